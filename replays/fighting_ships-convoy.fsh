@@ -7,7 +7,7 @@
 [Seed "5"]
 [Annotator "sailkit: the computer captain for both sides (captain.py), dice seeded 5"]
 [Result "GB wins on morale"]
-[Final "FSH turn 8 boarding wind S blowing table 72x48 morale 6,-6 first 2 | Syrene=1 5th-rate 42.1782032302755,28.165063509461095@150 D0 A1 | Providence=1 merchantman 25.923393758658804,24.75@60 D0 A1 | Harmony=1 merchantman 24,31@90 D0 A0 | Naiad=2 5th-rate 40.55785673843157,26.220767456364808@99.3359375 D4 A2 crit:motive,catastrophic,fire struck | Rapide=2 6th-rate 23.340457609714043,29.68267652185313@282.127563476 D4 A1 crit:armament struck"]
+[Final "FSH turn 8 boarding wind S blowing table 72x48 morale 6,-6 first 2 | Syrene=1 5th-rate 42.1782032302755,28.165063509461095@150 D0 A1 | Providence=1 merchantman 25.923393758658804,24.75@60 D0 A1 | Harmony=1 merchantman 24,31@90 D0 A0 | Naiad=2 5th-rate 40.55785673843157,26.220767456364808@99.3359375 D4 A2 crit:catastrophic,fire struck | Rapide=2 6th-rate 23.340457609714043,29.68267652185313@282.127563476 D4 A1 crit:armament struck"]
 
 {Protect the Convoy [APP.2.3.2c] as sailkit sets it up: the frigate Syrene (GB) escorts the merchantmen Providence and Harmony from the west edge of a 6-by-4-foot table, the wind from the south; Naiad and Rapide (FR) come from the east. Half the merchantmen off the east edge wins for GB, two-thirds of them struck, sunk or taken for FR; fleet morale ends nothing. Both sides are sailed by the computer captain (captain.py), which plays for fleet morale alone.}
 roll 5

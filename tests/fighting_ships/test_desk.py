@@ -35,7 +35,7 @@ def test_the_pickers_place_a_ship_and_the_ruling_follows() -> None:
 
 
 def test_a_plan_is_picked_or_typed_and_the_points_default_to_its_cost() -> None:
-    """The pickers offer plans of one or two manoeuvres; any other plan may be typed [4.1.1f-i]."""
+    """The pickers offer plans of the engine's manoeuvres; any other plan may be typed [4.1.1f-i]."""
     desk = RulingsDesk("fighting_ships", TABLE, question="sail Syrene M2+30", draw=False, records="/nonexistent")
     assert "M2+30" in PLANS and "M2,T+90" in PLANS
     assert desk.ruling is not None and desk.ruling.verdict is True

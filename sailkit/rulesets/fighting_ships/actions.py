@@ -7,6 +7,7 @@
     stop Syrene                 she spends no more sailing points this phase [4.1.1i]
     fire Syrene Lynx            a salvo at a valid target [5.1]
     board Defiance Achille      a boarding action on an entangled enemy [6.1]
+    volley Blue Santisima       a squadron's combined salvo [9.2]
     done GB                     the side is finished with this step (no more fire, no more boarding) [2.1]
     roll 5                      one die's result
 
@@ -44,6 +45,12 @@ GRAMMAR = Grammar(
         Verb("stop", (Slot("ship"),), "4.1.1i", "the ship spends no more sailing points this phase"),
         Verb("fire", (Slot("ship"), Slot("target")), "5.1", "fire a salvo at a valid target"),
         Verb("board", (Slot("ship"), Slot("target")), "6.1", "board an enemy the ship is entangled with"),
+        Verb(
+            "volley",
+            (Slot("squadron"), Slot("target")),
+            "9.2",
+            "the members of a squadron that may fire pool their Gunnery dice at one target",
+        ),
         Verb("done", (Slot("side"),), "2.1", "the side has finished with this step of the Game-Turn"),
         Verb("roll", (Slot("die", die),), "1.4", "one die's result, 1-6"),
     ),

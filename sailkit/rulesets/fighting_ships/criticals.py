@@ -43,6 +43,20 @@ class Check:
     again: bool = False
 
 
+#: The order a ship clears her criticals in, one a Damage token removed [5.6.3]: the ship chooses, and the engine
+#: clears first what stops her turning or firing (the Hero example puts steering first), then the markers alone.
+REPAIR_ORDER = ("steering", "armament", "motive", "fire", "catastrophic")
+
+
+def repaired(marked: tuple[str, ...]) -> tuple[str, ...]:
+    """The criticals left once a Damage token is removed [5.6.3]: the token carrying the first of
+    :data:`REPAIR_ORDER` marked goes, and its critical with it (none marked: a plain token goes)."""
+    if not marked:
+        return marked
+    at = marked.index(min(marked, key=REPAIR_ORDER.index))
+    return marked[:at] + marked[at + 1 :]
+
+
 def checks_for(tokens: int, readings: Mapping[str, str]) -> int:
     """How many critical checks ``tokens`` fresh Damage tokens of one attack call for (reading ``critical_checks``)."""
     if readings["critical_checks"] == "per-event":
@@ -138,4 +152,4 @@ def criticals(tokens: int, dice: Sequence[int], *, readings: Mapping[str, str] |
     )
 
 
-__all__ = ["KINDS", "Check", "checks_for", "criticals", "outcomes"]
+__all__ = ["KINDS", "REPAIR_ORDER", "Check", "checks_for", "criticals", "outcomes", "repaired"]

@@ -3,22 +3,26 @@ dice, Hull saves, critical checks, the strike test) and what it did, and a board
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ...errors import InvalidInputError
-from ...geometry.board import format_real
+from ...geometry.board import format_real, measured
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .boarding import Boarder, boarding
 from .criticals import criticals
 from .damage import deck, hull_saves, take_hits
-from .gunnery import bonus_wanted, fire_band, gunnery_dice, pool, salvo
-from .measuring import at_most
+from .gunnery import Member, bonus_wanted, fire_band, gunnery_dice, pool, salvo, squadron_dice
+from .measuring import at_most, inches
 from .notation import Vessel
+from .prizes import boarder, homeward
 from .readings import RULINGS
+from .sailing import Manoeuvre
 from .sailing_phase import SailingPhase
+from .squadrons import squadron_fire
 from .state import State, Throw
-from .turn import _afloat, _anchor, _gone, _lose
+from .turn import _afloat, _anchor, _gone, _lose, _others, _shores
 from .wind import Weather, gale_fire
 
 
@@ -46,7 +50,9 @@ class GunneryPhase(SailingPhase):
         damaged = firer.damage > 0
         factors, said = self._factors(state, name, target)
         r = state.readings
-        dice = gunnery_dice(firer.ship.cls.gunnery, damaged=damaged, factors=factors, gale=way, readings=r)
+        dice = gunnery_dice(
+            firer.ship.cls.gunnery, damaged=damaged, factors=factors, gale=way, captain=firer.captain, readings=r
+        )
         steps = [*(step for part in parts for step in part.steps), *said, *dice.steps]
         state = state.with_(ranged=state.ranged | {(name, target)})
         if state.setup.duel:
@@ -86,15 +92,81 @@ class GunneryPhase(SailingPhase):
             due = take_hits(hits, hull, saves, ship=_afloat(aim), critical_dice=crit, readings=state.readings)
             if due.facts["strike_test_due"]:
                 steps.append(Step("5.6.4", f"{aim.name} is one token from sinking: her strike test"))
-                nxt = throw.then("strike", aim.ship.cls.discipline)
+                nxt = throw.then("strike", aim.test_dice("discipline"))
                 return self._advance(state.with_(throw=nxt), steps, "a strike test", [])
         return self._hits(state, throw, steps, band, rake)
 
-    def _factors(self, state: State, name: str, target: str) -> tuple[list[str], list[Step]]:
+    # ---- squadrons' combined fire [9.2] ----
+
+    def _squadron(self, state: State, squadron: str, target: str) -> Ruling | None:
+        """Which members of ``squadron`` (of the acting side, able to fire this Game-Turn) pool their dice at
+        ``target`` [9.2]: :func:`~.squadrons.squadron_fire`'s ruling, or ``None`` when fewer than two may fire."""
+        aim = state.vessel(target)
+        members = [
+            v
+            for v in self._fighting(state, state.acting)
+            if v.squadron == squadron and "armament" not in v.criticals and self._may_aim(v, aim)
+        ]
+        if len(members) < 2 or not aim.fighting or aim.side == state.acting:
+            return None
+        others = [w.ship for w in _others(state, target) if w.name not in {m.name for m in members}]
+        ruled = squadron_fire(
+            [m.ship for m in members],
+            aim.ship,
+            [*others, *(m.ship for m in members)],
+            land=_shores(state),
+            readings=state.readings,
+        )
+        return ruled if len(ruled.verdict) >= 2 else None
+
+    def _volleys(self, state: State) -> list[tuple[str, str]]:
+        """(squadron, target) of every combined salvo the acting side may fire [9.2]."""
+        names = sorted({v.squadron for v in self._fighting(state, state.acting) if v.squadron})
+        enemies = [t.name for t in state.ships if t.side != state.acting and t.fighting]
+        return [(q, t) for q in names for t in enemies if self._squadron(state, q, t) is not None]
+
+    def _volley(self, state: State, squadron: str, target: str) -> tuple[State, Ruling]:
+        """Squadron ``squadron``'s combined salvo at ``target`` [9.2]: the members that may fire pool their dice
+        (each halved for damage, a Poor captain's one fewer), at the farthest member's band, never raking; the
+        tactical factors count on the total, a gale from the farthest member."""
+        who = self._squadron(state, squadron, target)
+        assert who is not None
+        band = str(who.facts["band"])
+        shots = who.facts["shots"]
+        firing = [state.vessel(n) for n in who.verdict]
+        far = max(firing, key=lambda v: inches(v.ship, state.vessel(target).ship))
+        way = None
+        if state.position.weather is Weather.GALE:
+            gale = gale_fire(far.ship, state.vessel(target).ship, state.position.wind)
+            way = None if gale.verdict == "across" else str(gale.verdict)
+        members = [
+            Member(
+                v.name,
+                v.ship.cls.gunnery - (1 if v.captain == "poor" else 0),
+                shots[v.name].facts["band"],
+                v.damage > 0,
+            )
+            for v in firing
+        ]
+        factors, said = self._factors(state, f"squadron {squadron}", target, crew=[v.name for v in firing])
+        dice = squadron_dice(members, factors=factors, gale=way, readings=state.readings)
+        fired_band = str(fire_band(band, gale=way).verdict)
+        steps = [*who.steps, *said, *dice.steps]
+        pooled = tuple((m.name, int(s.value or 0)) for m, s in zip(members, dice.steps, strict=False))
+        ranged = state.ranged | {(v.name, target) for v in firing}
+        chain = self._carried_order(state, far, state.vessel(target))
+        throw = Throw(
+            "gunnery", int(dice.value or 0), ships=(far.name, target), band=fired_band, chain=chain, pooled=pooled
+        )
+        new = state.with_(throw=throw, ranged=ranged, fought=state.fought | {v.name for v in firing})
+        return self._advance(new, steps, f"squadron {squadron} fires at {target}", [who, dice])
+
+    def _factors(self, state: State, name: str, target: str, crew: Sequence[str] = ()) -> tuple[list[str], list[Step]]:
         """The tactical factors of 5.5.3.1 the engine knows of, with a step for each: a first shot at the target
-        (reading ``first_shot``), a target that ran more than 6 inches this Game-Turn."""
+        (reading ``first_shot``; for a squadron's ``crew``, when none of them has fired at it), a target that ran
+        more than 6 inches this Game-Turn."""
         r = state.readings
-        fired = {t for f, t in state.ranged if f == name}
+        fired = {t for f, t in state.ranged if f in (crew or (name,))}
         first = target not in fired if r["first_shot"] == "per-target" else not fired
         factors: list[str] = []
         said: list[Step] = []
@@ -150,31 +222,79 @@ class GunneryPhase(SailingPhase):
             pos = _lose(pos.put(aim), aim.side, int(f["morale_lost"]))
             pos = _gone(pos, aim.name) if fate == "sunk" else pos
         new = state.with_(position=pos, throw=None, fought=state.fought | {firer.name})
-        chain = throw.chain if throw.band else tuple(sorted(aim.entangled - {firer.name}))
+        chain = throw.chain if throw.band else self._carried_order(state, firer, aim)
         chain = tuple(n for n in chain if new.vessel(n).fate != "sunk")
         if shot.misses and chain:
             said = f"{plural(shot.misses, 'miss', 'misses')} carried over to {chain[0]}, at {band} range"
             steps.append(RULINGS.step("5.6.5", said, state.readings, "carried_misses"))
+            if len(chain) > 1 and not throw.band:
+                order = f"then {', '.join(chain[1:])}: the order the misses run in"
+                steps.append(RULINGS.step("5.6.5", order, state.readings, "carried_order"))
             carried = Throw("gunnery", shot.misses, ships=(firer.name, chain[0]), band=band, chain=chain[1:])
             new = new.with_(throw=carried)
         return self._advance(new, steps, f"{firer.name}'s salvo: {plural(hits, 'hit')}", parts)
 
-    # ---- boarding [6.1] ----
+    def _carried_order(self, state: State, firer: Vessel, aim: Vessel) -> tuple[str, ...]:
+        """The ships entangled with ``aim`` (the firer aside) in the order a salvo's misses run on to them, under
+        reading ``carried_order``: nearest the firer's mainmast first, or nearest the target's [5.6.5]."""
+        origin = firer if state.readings["carried_order"] == "nearest-firer" else aim
+        ships = [state.vessel(n) for n in aim.entangled - {firer.name}]
+        return tuple(v.name for v in sorted(ships, key=lambda v: (measured(inches(origin.ship, v.ship)), v.name)))
+
+    # ---- boarding and prizes [6.1, 6.2] ----
+
+    def _boarders(self, state: State, ships: Sequence[str]) -> tuple[list[Boarder], Boarder]:
+        """The attackers and the defender of a boarding, ``ships`` named in that order [6.1, 6.2]."""
+        *attackers, defender = (boarder(state.vessel(n), state.readings)[0] for n in ships)
+        return attackers, defender
+
+    def _boards(self, state: State, name: str, target: str) -> tuple[State, Ruling]:
+        """``name`` boards ``target``: every friend entangled with the same enemy that has not fired or boarded
+        pools her boarders [6.1]; the dice are due."""
+        friends = [v.name for v in self._fighting(state, state.acting) if v.name != name and target in v.entangled]
+        ships = (name, *friends, target)
+        attackers, defender = self._boarders(state, ships)
+        dice = sum(b.dice for b in attackers) + defender.dice
+        steps = [Step("6.1", f"{name} boards {target} instead of firing")]
+        if friends:
+            steps.append(Step("6.1", f"{', '.join(friends)}, entangled with {target} too, pool their boarders"))
+        steps.append(Step("6.1", f"{plural(dice, 'die', 'dice')} to throw, the attackers' first"))
+        new = state.with_(throw=Throw("boarding", dice, ships=ships), volley="")
+        return self._advance(new, steps, "a boarding action", [])
 
     def _board(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
-        a, d = (state.vessel(n) for n in throw.ships)
-        attacker = Boarder(a.name, a.ship.cls.boarding, a.ship.cls.hull, a.damage > 0)
-        defender = Boarder(d.name, d.ship.cls.boarding, d.ship.cls.hull, d.damage > 0)
-        fight = boarding([attacker], defender, throw.dice[: attacker.dice], throw.dice[attacker.dice :])
+        attackers, defender = self._boarders(state, throw.ships)
+        d = state.vessel(defender.name)
+        steps += boarder(d, state.readings)[1]
+        pooled = sum(b.dice for b in attackers)
+        fight = boarding(attackers, defender, throw.dice[:pooled], throw.dice[pooled:])
         steps += fight.steps
-        pos = state.position
+        pos, names = state.position, [b.name for b in attackers]
+        taken = [state.vessel(n) for n in names]
         if fight.verdict == "prize":
             hull = d.ship.cls.hull
-            pos = _lose(_lose(pos, d.side, hull), a.side, -hull)
-            a = a.with_(damage=max(a.damage, 1))
-            d = d.with_(fate="prize")
-        new = state.with_(position=pos.put(a, d), throw=None, fought=state.fought | {a.name})
+            holder = 3 - d.side if d.fate == "prize" else d.side  # a prize retaken passes back to her own side
+            pos = _lose(_lose(pos, holder, hull), 3 - holder, -hull)
+            if d.fate == "prize":
+                steps.append(Step("6.1", f"{d.name} is retaken: the morale passes back"))
+            taken = [a.with_(damage=max(a.damage, 1)) for a in taken]
+            d = d.with_(fate="afloat" if d.fate == "prize" else "prize")
+        new = state.with_(position=pos.put(*taken, d), throw=None, fought=state.fought | set(names))
         return self._advance(new, steps, str(fight.verdict), [fight])
+
+    def _sail(self, state: State, m: Manoeuvre) -> Ruling:
+        """A manoeuvre as :class:`~.sailing_phase.SailingPhase` rules it, and for a prize only toward the table's
+        edge (reading ``prize_course``) [6.1]."""
+        ruled = super()._sail(state, m)
+        moving = state.moving
+        assert moving is not None
+        v = state.vessel(moving.ship)
+        if not ruled.verdict or v.fate != "prize":
+            return ruled
+        refused = homeward(v.ship.pose, ruled.facts["pose"], state.position.table, state.readings)
+        if refused is None:
+            return ruled
+        return replace(ruled, verdict=False, steps=(*ruled.steps, refused))
 
 
 __all__ = ["GunneryPhase"]

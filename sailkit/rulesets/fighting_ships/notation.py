@@ -14,9 +14,11 @@ shoal water the same way: ``fog ...``, ``squall ...``, ``shoal ...`` [1.5.2d-f].
 the Game-Turns it still blows, this one included: ``gale:3`` [1.5.2c]. A ship gives her name, ``=``, her
 side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
 Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexible gun mounts [5.4a]),
-``crit:fire,steering`` (her criticals [5.6.2]), ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]),
-``aground`` [1.5.2g] and what became of her: ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table;
-``off escaped`` when a scenario let her sail off, APP.2.3.2).
+``crit:fire,steering`` (her criticals [5.6.2]), ``captain:marksman`` (her special captain [APP.1.2.2]),
+``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]),
+``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her:
+``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
+APP.2.3.2).
 
 Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
 field and what was expected. ``docs/notation.md`` gives the grammar beside the other rule sets'.
@@ -37,6 +39,7 @@ from ...readings import Readings
 from ...ruleset import WordNotation
 from ...setup import check_names
 from .criticals import KINDS
+from .gunnery import read_captain
 from .readings import READINGS
 from .ships import Ship, ship_class
 from .wind import Weather
@@ -50,7 +53,8 @@ FATES = ("afloat", "struck", "sunk", "prize", "off")
 #: The most tokens of one kind a position may give a ship.
 MAX_TOKENS = 9
 _SHIP_SPELLING = (
-    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., with:..., aground, struck/sunk/prize/off, escaped"
+    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., captain:..., marines:N, squadron:..., with:..., "
+    "aground, struck/sunk/prize/off, escaped"
 )
 _HEAD_SPELLING = (
     "'FSH turn N PHASE wind POINT WEATHER[:TURNS] table WxD morale M,M first 1|2|-', then key=option readings and "
@@ -84,7 +88,9 @@ class Vessel:
 
     ``damage`` and ``anchors`` count her Damage and Anchor tokens, ``criticals`` the criticals marked beside them
     [5.6.2], ``entangled`` the ships she is laid alongside [4.3.3], ``aground`` whether she sits on a shore
-    [1.5.2g], ``fate`` one of :data:`FATES`.
+    [1.5.2g], ``fate`` one of :data:`FATES`; ``captain`` her special captain (:data:`~.gunnery.CAPTAINS`
+    [APP.1.2.2]), ``marines`` the marine counters aboard [6.2] and ``squadron`` the squadron she belongs to, if any
+    [9.2].
     """
 
     ship: Ship
@@ -94,10 +100,17 @@ class Vessel:
     entangled: frozenset[str] = frozenset()
     aground: bool = False
     fate: str = "afloat"
+    captain: str = "competent"
+    marines: int = 0
+    squadron: str = ""
     escaped: bool = False  #: she sailed off by an edge her scenario allows (fate ``off``) [APP.2.3.2]
 
     def __post_init__(self) -> None:
-        for what, value in (("Damage tokens", self.damage), ("Anchor tokens", self.anchors)):
+        read_captain(self.captain)
+        if self.squadron and not _SQUADRON.fullmatch(self.squadron):
+            raise InvalidInputError(f"squadron of {self.ship.name}", self.squadron, "a word of letters and digits")
+        counted = (("Damage tokens", self.damage), ("Anchor tokens", self.anchors), ("marine counters", self.marines))
+        for what, value in counted:
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_TOKENS:
                 raise InvalidInputError(f"{what} of {self.ship.name}", value, f"a whole number from 0 to {MAX_TOKENS}")
         if self.fate not in FATES:
@@ -122,6 +135,11 @@ class Vessel:
     def side(self) -> int:
         """Her side, 1 or 2 (the set-up's first or second label)."""
         return self.ship.side
+
+    def test_dice(self, stat: str) -> int:
+        """The dice she throws for a ``"sailing"`` or ``"discipline"`` roll: the stat, one die fewer under a Poor
+        captain [APP.1.2.2] (her gunnery's Poor die is :func:`~.gunnery.gunnery_dice`'s)."""
+        return max(0, self.ship.cls.stat(stat) - (1 if self.captain == "poor" else 0))
 
     def with_(self, **changes: object) -> Vessel:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -148,6 +166,15 @@ class Position:
 
     def __post_init__(self) -> None:
         check_names([v.name for v in self.ships])
+        for name in sorted({v.squadron for v in self.ships if v.squadron}):
+            crew = [v for v in self.ships if v.squadron == name]
+            if (
+                not 2 <= len(crew) <= 3
+                or len({v.side for v in crew}) > 1
+                or any(v.ship.cls.size == "line" for v in crew)
+            ):
+                expected = "two or three frigates, brigs or smaller ships of one side (9.2)"
+                raise InvalidInputError(f"squadron {name}", [v.name for v in crew], expected)
         if self.first not in (None, 1, 2):
             raise InvalidInputError("Player 1", self.first, "side 1, side 2 or None (before the first initiative)")
         if self.gale_left and self.weather is not Weather.GALE:
@@ -183,6 +210,12 @@ def format_vessel(v: Vessel) -> str:
         parts.append("flexible")
     if v.criticals:
         parts.append("crit:" + ",".join(c.replace(" ", "-") for c in v.criticals))
+    if v.captain != "competent":
+        parts.append(f"captain:{v.captain}")
+    if v.marines:
+        parts.append(f"marines:{v.marines}")
+    if v.squadron:
+        parts.append(f"squadron:{v.squadron}")
     if v.aground:
         parts.append("aground")
     if v.fate != "afloat":
@@ -208,6 +241,7 @@ def format_position(p: Position) -> str:
     return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships)])
 
 
+_SQUADRON = re.compile(r"[A-Za-z0-9]{1,20}", re.ASCII)
 _TOKENS = re.compile(r"D([0-9])", re.ASCII), re.compile(r"A([0-9])", re.ASCII)
 
 
@@ -238,6 +272,10 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["escaped"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:
             kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
+        elif colon and word in ("captain", "squadron") and value and word not in kw:
+            kw[word] = value
+        elif colon and word == "marines" and "marines" not in kw:
+            kw["marines"] = whole(value, f"marine counters of {name.strip()}", 0, MAX_TOKENS)
         else:
             raise InvalidInputError("ship", text, _SHIP_SPELLING)
     try:

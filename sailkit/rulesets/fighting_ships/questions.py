@@ -36,13 +36,14 @@ from ...questions import Param, Question, menu, read_question
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .arcs import in_arc, rake
-from .boarding import Boarder, boarding_odds
+from .boarding import boarding_odds
 from .collisions import first_collision, table_edge
 from .damage import WOODEN_LIMIT, Afloat
 from .dice import pass_chance
 from .gunnery import fire_band, gunnery_dice, salvo_odds
 from .notation import Position, Vessel
 from .odds import fire_odds
+from .prizes import boarder
 from .ranges import gunnery_range
 from .readings import RULINGS
 from .sailing import COST, ends, parse_plan, sail
@@ -62,8 +63,8 @@ def _on_table(ruling: Ruling, pos: Position, **facts: Any) -> Ruling:
 
 
 def _afloat(v: Vessel) -> Afloat:
-    """A ship's tokens as the damage rules read them before an attack [5.6]."""
-    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0)
+    """A ship's tokens and captain as the damage rules read them before an attack [5.6, APP.1.2.2]."""
+    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, captain=v.captain)
 
 
 def _others(pos: Position, *names: str) -> list[Any]:
@@ -82,24 +83,37 @@ def _pair(pos: Position, ship: str, target: str) -> tuple[Vessel, Vessel]:
     return a, b
 
 
+def _gale(pos: Position, a: Vessel, b: Vessel) -> tuple[str | None, list[Ruling]]:
+    """Which way a gale blows ``a``'s shot at ``b`` (``None``: no gale, or square across it), with its ruling
+    [1.5.2c]."""
+    if pos.weather is not Weather.GALE:
+        return None, []
+    gale = gale_fire(a.ship, b.ship, pos.wind)
+    return (None if gale.verdict == "across" else str(gale.verdict)), [gale]
+
+
+def _terms(pos: Position, a: Vessel, b: Vessel, band: str, raking: bool, parts: list[Ruling]) -> Salvo:
+    """The terms of ``a``'s salvo at ``b`` measured at ``band``: the band fired at and the dice, a gale's shift and
+    halving [1.5.2c], damage [5.6.1] and a Poor captain [APP.1.2.2] counted."""
+    way, gale = _gale(pos, a, b)
+    fired = fire_band(band, gale=way)
+    dice = gunnery_dice(a.ship.cls.gunnery, damaged=a.damage > 0, gale=way, captain=a.captain, readings=pos.readings)
+    return Salvo(str(fired.verdict), raking, int(dice.value or 0), (*parts, *gale, fired, dice))
+
+
 def _aim(pos: Position, ship: str, target: str) -> tuple[Vessel, Vessel, Ruling, Salvo | None]:
-    """``ship``, ``target``, whether she may fire at it [5.1], and when she may the salvo's terms: the band fired at
-    (a gale's shift included [1.5.2c]), whether it rakes [5.5.5] and the dice [5.5.1]."""
+    """``ship``, ``target``, whether she may fire at it [5.1] (an armament critical silences her [5.6.2]), and when
+    she may the salvo's terms: the band fired at (a gale's shift included [1.5.2c]), whether it rakes [5.5.5] and
+    the dice [5.5.1]."""
     a, b = _pair(pos, ship, target)
     others, fog = _others(pos, a.name, b.name), fog_banks(pos)
     valid = valid_target(a.ship, b.ship, others, land=_shores(pos), fog=fog, readings=pos.readings)
+    if valid and "armament" in a.criticals:
+        silenced = Step("5.6.2", f"{a.name}'s armament critical: she may not fire until its Damage token is removed")
+        valid = replace(valid, verdict=False, steps=(*valid.steps, silenced))
     if not valid:
         return a, b, valid, None
-    parts: list[Ruling] = [valid]
-    way = None
-    if pos.weather is Weather.GALE:
-        gale = gale_fire(a.ship, b.ship, pos.wind)
-        parts.append(gale)
-        way = None if gale.verdict == "across" else str(gale.verdict)
-    band = fire_band(str(valid.facts["band"]), gale=way)
-    dice = gunnery_dice(a.ship.cls.gunnery, damaged=a.damage > 0, gale=way, readings=pos.readings)
-    parts += [band, dice]
-    return a, b, valid, Salvo(str(band.verdict), bool(valid.facts["rake"]), int(dice.value or 0), tuple(parts))
+    return a, b, valid, _terms(pos, a, b, str(valid.facts["band"]), bool(valid.facts["rake"]), [valid])
 
 
 @dataclass(frozen=True)
@@ -146,9 +160,16 @@ def _odds(pos: Position, ship: str, target: str) -> Ruling:
     a, b, valid, salvo = _aim(pos, ship, target)
     if salvo is None:
         return _on_table(valid, pos)
-    hull, discipline = b.ship.cls.hull, b.ship.cls.discipline
+    hull, discipline = b.ship.cls.hull, b.test_dice("discipline")
     odds = fire_odds(
-        salvo.dice, salvo.band, hull, raking=salvo.raking, ship=_afloat(b), discipline=discipline, readings=pos.readings
+        salvo.dice,
+        salvo.band,
+        hull,
+        raking=salvo.raking,
+        captain=a.captain,
+        ship=_afloat(b),
+        discipline=discipline,
+        readings=pos.readings,
     )
     ruling = RULINGS(
         f"odds of {a.name}'s salvo at {b.name}",
@@ -180,26 +201,27 @@ def _arcs(pos: Position, ship: str, target: str) -> Ruling:
 
 
 def _rake(pos: Position, ship: str, target: str) -> Ruling:
-    """Whether ``ship`` rakes ``target`` [5.5.5], and when she does, the chain her salvo's explosions run [5.5.2]."""
+    """Whether ``ship`` rakes ``target`` [5.5.5], and when she does, the chain her salvo's explosions run [5.5.2]
+    from the dice she fires, at the band she fires in (a gale halves the dice or lengthens the band [1.5.2c])."""
     a, b = _pair(pos, ship, target)
-    band = gunnery_range(a.ship, b.ship).facts["band"]
+    band = str(gunnery_range(a.ship, b.ship).facts["band"])
     raking = rake(a.ship, b.ship, band, pos.readings)
     if not raking:
         return _on_table(raking, pos)
-    dice = gunnery_dice(a.ship.cls.gunnery, damaged=a.damage > 0, readings=pos.readings)
-    chain = salvo_odds(int(dice.value or 0), str(band), raking=True, readings=pos.readings)
+    terms = _terms(pos, a, b, band, True, [raking])
+    chain = salvo_odds(terms.dice, terms.band, raking=True, captain=a.captain, readings=pos.readings)
     mean = Fraction(chain.facts["mean"])
     step = Step(
         "5.5.2",
-        f"her {plural(int(dice.value or 0), 'die', 'dice')} rake: bonus dice explode again, "
+        f"her {plural(terms.dice, 'die', 'dice')} rake at {terms.band} range: bonus dice explode again, "
         f"{float(mean):.2f} hits on average (the chain summed exactly; ask odds for every chance)",
     )
     ruling = RULINGS(
         raking.question,
         raking.verdict,
-        [*raking.steps, *dice.steps, step],
+        [*terms.steps, step],
         readings=pos.readings,
-        also=raking.readings + dice.readings + chain.readings,
+        also=terms.readings + chain.readings,
         facts={**raking.facts, "mean": mean},
         kind="rake",
     )
@@ -247,25 +269,37 @@ def _attitude(pos: Position, ship: str) -> Ruling:
 
 
 def _board(pos: Position, ship: str, target: str) -> Ruling:
-    """The exact chance that ``ship``'s boarders take ``target`` as a prize [6.1]; a ship may board only an enemy she
-    is entangled with, and the ruling says so when she is not (the odds are those once she is)."""
+    """The exact chance that ``ship``'s boarders take ``target`` as a prize [6.1]: with every friend entangled with the
+    target pooling hers, marine counters [6.2], a Swashbuckler's 1s thrown again [APP.1.2.2] and a prize's skeleton
+    crew (reading ``prize_crew``). A ship may board only an enemy she is entangled with, and the ruling says so when
+    she is not (the odds are those once she is)."""
     a, b = _pair(pos, ship, target)
-    attacker = Boarder(a.name, a.ship.cls.boarding, a.ship.cls.hull, a.damage > 0)
-    defender = Boarder(b.name, b.ship.cls.boarding, b.ship.cls.hull, b.damage > 0)
-    odds = boarding_odds([attacker], defender)
+    friends = [v for v in pos.ships if v.name != a.name and v.side == a.side and v.fighting and b.name in v.entangled]
+    crews = [boarder(v, pos.readings)[0] for v in (a, *friends)]
+    attackers = [
+        replace(c, swashbuckler=v.captain == "swashbuckler") for c, v in zip(crews, (a, *friends), strict=True)
+    ]
+    held, said = boarder(b, pos.readings)
+    odds = boarding_odds(attackers, replace(held, swashbuckler=b.captain == "swashbuckler"))
     if b.name in a.entangled:
-        first = Step("6.1", f"{a.name} is entangled with {b.name}: she may board instead of firing")
+        first = [Step("6.1", f"{a.name} is entangled with {b.name}: she may board instead of firing")]
     else:
-        first = Step("6.1", f"{a.name} is not entangled with {b.name}: she may board only once she is")
-    return _on_table(replace(odds, steps=(first, *odds.steps)), pos, ship=a.ship, target=b.ship)
+        first = [Step("6.1", f"{a.name} is not entangled with {b.name}: she may board only once she is")]
+    if friends:
+        names = ", ".join(v.name for v in friends)
+        first.append(Step("6.1", f"{names}, entangled with {b.name} too, pool their boarders"))
+    steps = (*first, *said, *odds.steps)
+    return _on_table(replace(odds, steps=steps), pos, ship=a.ship, target=b.ship)
 
 
 def _strike(pos: Position, ship: str) -> Ruling:
     """The strike test [5.6.4]: a ship brought to four Damage tokens tests her Discipline, and strikes her colours
-    unless a die shows a 6; its exact chance."""
+    unless a die shows a 6; its exact chance, with her captain's part: an Authoritarian throws the 1s again once, a
+    Poor captain throws one die fewer [APP.1.2.2]."""
     v = pos.vessel(ship)
-    dice = v.ship.cls.discipline
-    strikes = 1 - pass_chance(dice)
+    dice = v.test_dice("discipline")
+    authoritarian = v.captain == "authoritarian"
+    strikes = 1 - pass_chance(dice, rethrow_ones=authoritarian)
     due = v.damage >= WOODEN_LIMIT and v.fighting
     steps = [
         Step(
@@ -273,9 +307,15 @@ def _strike(pos: Position, ship: str) -> Ruling:
             f"{v.name} has {plural(v.damage, 'Damage token')}: "
             + ("she tests to strike" if due else f"she tests only once she has {WOODEN_LIMIT}"),
         ),
-        Step("1.4", f"Discipline {dice}: {plural(dice, 'die', 'dice')}, any 6 holds her to her colours"),
-        Step("5.6.4", f"she strikes with chance {format_chance(strikes)}"),
+        Step(
+            "1.4", f"Discipline {v.ship.cls.discipline}: {plural(dice, 'die', 'dice')}, any 6 holds her to her colours"
+        ),
     ]
+    if v.captain == "poor":
+        steps.append(Step("APP.1.2.2", "a Poor captain throws one Discipline die fewer"))
+    if authoritarian:
+        steps.append(Step("APP.1.2.2", "an Authoritarian captain throws each 1 again once: a die holds on 7/36"))
+    steps.append(Step("5.6.4", f"she strikes with chance {format_chance(strikes)}"))
     ruling = RULINGS(
         f"does {v.name} strike" + ("" if due else f" (once she has {plural(WOODEN_LIMIT, 'Damage token')})"),
         strikes,

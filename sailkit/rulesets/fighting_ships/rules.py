@@ -18,7 +18,8 @@ What ``legal_actions`` offers on the open table
 Choices the engine makes where a player would (each said in the ruling that uses it)
     A ship always takes her emergency Sailing test when there is room to evade, and her token test after moving
     (neither costs anything) [4.3.1, 4.2, 5.6.3]; an evading ship turns the smaller way; ships square to each
-    other entangle bow to bow [4.3.3]. A boarding action is one ship against one enemy.
+    other entangle bow to bow [4.3.3]. Every friend entangled with the enemy boarded that has not fired or boarded
+    pools her boarders [6.1]; a repair clears the most hindering critical first [5.6.3].
 """
 
 from __future__ import annotations
@@ -30,9 +31,8 @@ from ...errors import IllegalActionError
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
-from .boarding import Boarder
 from .duel import DuelRules
-from .notation import PHASE_CASES, Phase
+from .notation import PHASE_CASES, Phase, Vessel
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .state import State, Throw
 from .turn import _ruling
@@ -65,7 +65,20 @@ THROWS = {
     "saves": ("the target's Hull dice", "5.6.1"),
     "criticals": ("the critical checks' dice", "5.6.2"),
     "strike": ("the strike test's Discipline dice", "5.6.4"),
-    "boarding": ("the boarding dice, the attacker's then the defender's", "6.1"),
+    "boarding": ("the boarding dice, each attacker's in turn then the defender's", "6.1"),
+    "again": ("a special captain's 1s thrown again once", "APP.1.2.2"),
+}
+#: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
+#: the throw's ships throws it (a boarding's dice are each boarder's in turn).
+RETHROWN = {
+    "sailing": ("Sailing", "navigator", 0),
+    "aground": ("Sailing", "navigator", 0),
+    "gunnery": ("Gunnery", "marksman", 0),
+    "saves": ("Hull", "architect", 1),
+    "repair": ("Discipline", "authoritarian", 0),
+    "anchor": ("Discipline", "authoritarian", 0),
+    "strike": ("Discipline", "authoritarian", 1),
+    "boarding": ("Boarding", "swashbuckler", 0),
 }
 
 
@@ -89,9 +102,11 @@ class FightingShipsRules(DuelRules):
             return [FightingShipsAction.make("sail", (v.name,)) for v in self._to_sail(state)]
         if state.phase is Phase.MANOEUVRE:
             found = [FightingShipsAction.make("fire", pair) for pair in self._duel_targets(state)]
+            found += [FightingShipsAction.make("board", pair) for pair in self._duel_boardings(state)]
             return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
         if state.phase is Phase.GUNNERY:
             found = [FightingShipsAction.make("fire", pair) for pair in self._targets(state)]
+            found += [FightingShipsAction.make("volley", pair) for pair in self._volleys(state)]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
@@ -134,7 +149,7 @@ class FightingShipsRules(DuelRules):
         return {
             Phase.SAILING: f"{side} sails a ship of its own that has not sailed this Game-Turn",
             Phase.MANOEUVRE: f"{side} fires a gun arc not fired this Game-Turn at a valid target, or holds fire",
-            Phase.GUNNERY: f"{side} fires a ship that has not fired or boarded, at a valid target",
+            Phase.GUNNERY: f"{side} fires a ship that has not fired or boarded, or a squadron, at a valid target",
             Phase.BOARDING: f"{side} boards with a ship that has not fired, an enemy entangled with her",
         }.get(state.phase, "not now")
 
@@ -143,7 +158,7 @@ class FightingShipsRules(DuelRules):
         verbs = {
             Phase.SAILING: ("sail", "4.1"),
             Phase.MANOEUVRE: ("fire", "APP.2.3.2a"),
-            Phase.GUNNERY: ("fire", "5.1"),
+            Phase.GUNNERY: ("fire", "5.1") if action.verb != "volley" else ("volley", "9.2"),
             Phase.BOARDING: ("board", "6.1"),
         }
         verb, case = verbs.get(state.phase, ("", "2.1"))
@@ -166,12 +181,9 @@ class FightingShipsRules(DuelRules):
         if verb == "fire":
             return self._fire(state, str(action.ship), str(action.target))
         if verb == "board":
-            a, d = state.vessel(str(action.ship)), state.vessel(str(action.target))
-            dice = Boarder(a.name, a.ship.cls.boarding, a.ship.cls.hull, a.damage > 0).dice
-            dice += Boarder(d.name, d.ship.cls.boarding, d.ship.cls.hull, d.damage > 0).dice
-            new = state.with_(throw=Throw("boarding", dice, ships=(a.name, d.name)))
-            steps = [Step("6.1", f"{a.name} boards {d.name} instead of firing: {plural(dice, 'die', 'dice')} to throw")]
-            return self._advance(new, steps, "a boarding action", [])
+            return self._boards(state, str(action.ship), str(action.target))
+        if verb == "volley":
+            return self._volley(state, str(action.get("squadron")), str(action.target))
         side = state.label(state.acting or 1)
         if state.phase is Phase.MANOEUVRE:
             steps = [Step("APP.2.3.2a", f"{state.volley} holds her fire after her manoeuvre")]
@@ -199,7 +211,50 @@ class FightingShipsRules(DuelRules):
         step = Step(case, f"die {len(throw.dice)} of {throw.want}, {what}: {face}")
         if len(throw.dice) < throw.want:
             return state.with_(throw=throw), _ruling(f"roll {face}", face, [step], state)
+        if throw.kind == "again":
+            steps = [step]
+            return self._thrown(self._rethrown(state, throw, steps), steps)
+        ones = sum(dice.count(1) for v, dice in self._throwers(state, throw) if self._rethrows(v, throw.kind))
+        if ones:
+            stat, captain, _ = RETHROWN[throw.kind]
+            said = f"{plural(ones, 'die', 'dice')}: a {captain.capitalize()} captain's {stat} 1s, thrown again once"
+            new = state.with_(throw=throw.then("again", ones))
+            return new, _ruling(f"roll {face}", face, [step, Step("APP.1.2.2", said)], new)
         return self._thrown(state.with_(throw=throw), [step])
+
+    def _rethrows(self, v: Vessel, kind: str) -> bool:
+        """Whether ``v``'s special captain throws the 1s of a ``kind`` throw again once [APP.1.2.2]."""
+        return kind in RETHROWN and v.captain == RETHROWN[kind][1]
+
+    def _throwers(self, state: State, throw: Throw) -> list[tuple[Vessel, tuple[int, ...]]]:
+        """Each ship's dice of a ``throw``, in the order thrown: a boarding's each boarder's in turn, a squadron's
+        salvo each member's [9.2], else the one thrower's (:data:`RETHROWN`)."""
+        if throw.kind == "boarding":
+            attackers, defender = self._boarders(state, throw.ships)
+            shares: tuple[tuple[str, int], ...] = tuple((b.name, b.dice) for b in (*attackers, defender))
+        elif throw.kind == "gunnery" and throw.pooled:
+            shares = throw.pooled
+        elif throw.kind in RETHROWN:
+            shares = ((throw.ships[RETHROWN[throw.kind][2]], len(throw.dice)),)
+        else:
+            return []
+        out, dice = [], throw.dice
+        for name, n in shares:
+            out.append((state.vessel(name), dice[:n]))
+            dice = dice[n:]
+        return out
+
+    def _rethrown(self, state: State, again: Throw, steps: list[Step]) -> State:
+        """The batch a captain's 1s were thrown again for, with the new results in place of its 1s [APP.1.2.2]."""
+        kind, dice = again.held[-1]
+        batch = Throw(kind, len(dice), dice, again.ships, again.held[:-1], again.band, again.chain, again.pooled)
+        fresh, out = iter(again.dice), []
+        for v, own in self._throwers(state, batch):
+            out += [next(fresh) if d == 1 and self._rethrows(v, kind) else d for d in own]
+            if self._rethrows(v, kind) and 1 in own:
+                stat, captain = RETHROWN[kind][:2]
+                steps.append(Step("APP.1.2.2", f"{v.name}'s {captain.capitalize()} captain throws her {stat} 1s again"))
+        return state.with_(throw=replace(batch, dice=tuple(out)))
 
     def _thrown(self, state: State, steps: list[Step]) -> tuple[State, Ruling]:
         """The batch of dice due is complete: what it decides."""
@@ -227,4 +282,4 @@ class FightingShipsRules(DuelRules):
 
 RULES = FightingShipsRules()
 
-__all__ = ["OFFERED", "RULES", "THROWS", "FightingShipsRules"]
+__all__ = ["OFFERED", "RETHROWN", "RULES", "THROWS", "FightingShipsRules"]

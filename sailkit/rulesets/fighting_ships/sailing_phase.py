@@ -13,6 +13,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .anchors import anchor_removal, short_move_anchor
 from .collisions import areas_entered, entangle, evasive_pivot, first_collision, table_edge
+from .criticals import REPAIR_ORDER, repaired
 from .damage import WOODEN_LIMIT, damage_control
 from .dice import stat_test
 from .notation import Vessel
@@ -47,7 +48,9 @@ class SailingPhase(TurnRules):
         steps: list[Step] = []
         if v.aground and v.anchors > 1:
             steps.append(Step("1.5.2g", f"{name} is aground: she tests her Sailing to work off instead of sailing"))
-            return self._advance(state.with_(throw=Throw("aground", v.ship.cls.sailing, ships=(name,))), steps, "", [])
+            return self._advance(
+                state.with_(throw=Throw("aground", v.test_dice("sailing"), ships=(name,))), steps, "", []
+            )
         if touching(v.ship, squalls(state.position)):
             v = self._squall(v, "starts her move in a squall", steps)
             state = state.with_(position=state.position.put(v))
@@ -62,9 +65,10 @@ class SailingPhase(TurnRules):
         found = attitude(v.ship.pose.heading, state.position.wind, state.readings)
         steps += [
             *found.steps,
-            Step("4.1.1a", f"{name} rolls {plural(v.ship.cls.sailing, 'Sailing die', 'Sailing dice')}"),
+            Step("4.1.1a", f"{name} rolls {plural(v.test_dice('sailing'), 'Sailing die', 'Sailing dice')}"),
+            *([Step("APP.1.2.2", "a Poor captain throws one Sailing die fewer")] if v.captain == "poor" else []),
         ]
-        new = state.with_(throw=Throw("sailing", v.ship.cls.sailing, ships=(name,)))
+        new = state.with_(throw=Throw("sailing", v.test_dice("sailing"), ships=(name,)))
         return self._advance(new, steps, f"{name} sails", [found])
 
     # ---- the seascape: squalls, shoals and shores [1.5.2e-g] ----
@@ -153,7 +157,7 @@ class SailingPhase(TurnRules):
         """A grounded ship's Sailing test to shed an Anchor token [1.5.2g]: a failure costs a Damage token, and at
         one token left she is afloat again and evades off the shore."""
         v = state.vessel(throw.ships[0])
-        test = anchor_removal(v.anchors, throw.dice, v.ship.cls.sailing, damage=v.damage, grounded=True)
+        test = anchor_removal(v.anchors, throw.dice, v.test_dice("sailing"), damage=v.damage, grounded=True)
         steps += test.steps
         v = v.with_(anchors=test.facts["anchors"], damage=test.facts["damage"], aground=test.facts["anchors"] > 1)
         new = state.with_(position=state.position.put(v), throw=None, sailed=state.sailed | {v.name})
@@ -171,7 +175,7 @@ class SailingPhase(TurnRules):
             return self._work_off(state, throw, steps)
         found = Attitude(attitude(v.ship.pose.heading, state.position.wind, r).verdict)
         rolled = sailing_points(
-            v.ship.cls.sailing,
+            v.test_dice("sailing"),
             throw.dice,
             found,
             anchor=v.anchors > 0,
@@ -240,7 +244,10 @@ class SailingPhase(TurnRules):
             steps += met.steps[1:] + edge.steps
             v = _anchor(v.with_(ship=v.ship.at(edge.facts["pose"])), state)
             if edge.verdict == "leaves":
-                pos = _lose(pos, v.side, v.ship.cls.hull)
+                if v.fate == "prize":  # her fleet lost her Hull when she was taken [6.1]
+                    steps.append(Step("6.1", f"the prize {v.name} leaves the table for her captors' port"))
+                else:
+                    pos = _lose(pos, v.side, v.ship.cls.hull)
                 v = v.with_(fate="off")
             new, more = self._end_move(state.with_(position=pos.put(v), moving=moving))
             return self._advance(new, steps + more, f"{v.name} reaches the table's edge", parts)
@@ -378,22 +385,25 @@ class SailingPhase(TurnRules):
         new = new.with_(position=new.position.put(v))
         if v.damage:
             steps.append(Step("5.6.3", f"{v.name} tests her Discipline for damage control"))
-            return new.with_(throw=Throw("repair", v.ship.cls.discipline, ships=(v.name,))), steps
+            return new.with_(throw=Throw("repair", v.test_dice("discipline"), ships=(v.name,))), steps
         if v.anchors and not v.entangled and not v.aground:
             steps.append(Step("4.2", f"{v.name} tests her Discipline to shed an Anchor token"))
-            return new.with_(throw=Throw("anchor", v.ship.cls.discipline, ships=(v.name,))), steps
+            return new.with_(throw=Throw("anchor", v.test_dice("discipline"), ships=(v.name,))), steps
         return new, steps
 
     def _token_test(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         v = state.vessel(throw.ships[0])
         pos = state.position
         if throw.kind == "anchor":
-            test = anchor_removal(v.anchors, throw.dice, v.ship.cls.discipline)
+            test = anchor_removal(v.anchors, throw.dice, v.test_dice("discipline"))
             v = v.with_(anchors=test.facts["anchors"])
         else:
-            test = damage_control(v.ship.cls.discipline, throw.dice, ship=_afloat(v))
+            test = damage_control(v.test_dice("discipline"), throw.dice, ship=_afloat(v))
             if test.verdict == "removed a Damage token":
-                v = v.with_(damage=v.damage - 1, criticals=v.criticals[: v.damage - 1])
+                if v.criticals:
+                    gone = min(v.criticals, key=REPAIR_ORDER.index)
+                    steps.append(Step("5.6.3", f"{v.name} removes the token carrying her {gone} critical first"))
+                v = v.with_(damage=v.damage - 1, criticals=repaired(v.criticals))
             elif test.verdict == "struck":
                 v = v.with_(fate="struck")
                 pos = _lose(pos, v.side, v.ship.cls.hull)

@@ -23,7 +23,7 @@ class Throw:
     """Dice due now: what they are for (``kind``), how many this batch wants, those thrown so far, the ships
     concerned (the thrower first) and the dice of earlier batches of the same ruling, by batch. A salvo's misses
     carried over to an entangled ship [5.6.5] keep the salvo's ``band`` and the ships still to roll for
-    (``chain``)."""
+    (``chain``); a squadron's combined salvo [9.2] is fired at its band by the members in ``pooled``."""
 
     kind: str
     want: int
@@ -32,6 +32,7 @@ class Throw:
     held: tuple[tuple[str, tuple[int, ...]], ...] = ()
     band: str = ""
     chain: tuple[str, ...] = ()
+    pooled: tuple[tuple[str, int], ...] = ()  #: a squadron's salvo: each member and her dice, in order [9.2]
 
     def earlier(self, kind: str) -> tuple[int, ...]:
         """The dice of an earlier batch (``()`` when there was none)."""
@@ -39,7 +40,8 @@ class Throw:
 
     def then(self, kind: str, want: int) -> Throw:
         """The next batch of the same ruling: these dice held under this batch's kind."""
-        return Throw(kind, want, (), self.ships, ((*self.held, (self.kind, self.dice))), self.band, self.chain)
+        held = (*self.held, (self.kind, self.dice))
+        return Throw(kind, want, (), self.ships, held, self.band, self.chain, self.pooled)
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,7 @@ class State:
     held: tuple[Moving, ...] = ()  #: the Duel: ships with sailing points waiting their turn, next first
     volley: str = ""  #: the Duel: the ship that has just finished a manoeuvre and may fire (APP.2.3.2a)
     broadsides: frozenset[tuple[str, str]] = frozenset()  #: the Duel: (ship, arc) fired this Game-Turn
+    idle: frozenset[str] = frozenset()  #: the Duel: ships with no manoeuvre to make yet (``duel_idle``)
     ranged: frozenset[tuple[str, str]] = frozenset()  #: (firer, target) of every salvo this game [5.5.3.1g]
     runs: tuple[tuple[str, float], ...] = ()  #: inches each ship has run this Game-Turn [5.5.3.1c]
     result: str = ""

@@ -90,6 +90,8 @@ def _concerned(state: State) -> tuple[str, ...]:
 
 
 def _afloat(v: Vessel) -> Afloat:
+    """A ship's tokens as the damage rules read them [5.6] (a captain's 1s are thrown again as the dice come in:
+    the engine's batches hold the dice as they stand after)."""
     return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0)
 
 
@@ -159,8 +161,13 @@ class TurnRules(BaseRules):
         return setup.with_readings(readings)
 
     def _to_sail(self, state: State) -> list[Vessel]:
+        """The acting side's ships still to sail: her own fighting ships and the prizes she holds [6.1]."""
         rolled = state.sailed | {m.ship for m in state.held}
-        return [v for v in state.ships if v.side == state.acting and v.fighting and v.name not in rolled]
+        return [v for v in state.ships if self._sails_for(v) == state.acting and v.name not in rolled]
+
+    def _sails_for(self, v: Vessel) -> int | None:
+        """The side that sails ``v``: her own while she fights, her captors' while she is a prize [6.1]."""
+        return v.side if v.fighting else 3 - v.side if v.fate == "prize" else None
 
     def _fighting(self, state: State, side: int | None) -> list[Vessel]:
         return [v for v in state.ships if v.side == side and v.fighting and v.name not in state.fought]
@@ -170,6 +177,7 @@ class TurnRules(BaseRules):
         return [
             (v.name, t.name)
             for v in self._fighting(state, state.acting)
+            if "armament" not in v.criticals  # silenced until its Damage token goes [5.6.2]
             for t in enemies
             if t.fighting
             and self._may_aim(v, t)
@@ -187,11 +195,13 @@ class TurnRules(BaseRules):
         return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, readings=state.readings)
 
     def _boardings(self, state: State) -> list[tuple[str, str]]:
+        """(ship, target) of every boarding the acting side may make: an enemy entangled with her, or a ship of her
+        own side the enemy holds as a prize [6.1]."""
         return [
             (v.name, t)
             for v in self._fighting(state, state.acting)
             for t in sorted(v.entangled)
-            if state.vessel(t).fighting and state.vessel(t).side != v.side
+            if self._sails_for(state.vessel(t)) not in (v.side, None)
         ]
 
     def chance_outcomes(self, state: State) -> list[tuple[FightingShipsAction, Fraction]]:
@@ -299,6 +309,20 @@ class TurnRules(BaseRules):
         if state.part == 0 and state.phase is not Phase.MANOEUVRE:
             return state.with_(part=1)
         order = (Phase.SAILING, Phase.MANOEUVRE if state.setup.duel else Phase.GUNNERY, Phase.BOARDING)
+        if (
+            state.setup.duel
+            and state.readings["duel_boarding"] == "after-a-manoeuvre"
+            and state.phase is Phase.MANOEUVRE
+        ):
+            steps.append(
+                RULINGS.step(
+                    "APP.2.3.2a",
+                    "boarding came after each manoeuvre: no boarding step",
+                    state.readings,
+                    "duel_boarding",
+                )
+            )
+            return self._end_of_turn(state, steps)
         if state.phase is not Phase.BOARDING:
             nxt = order[order.index(state.phase) + 1]
             steps.append(Step("2.1", f"the {nxt.value} {'step' if nxt is Phase.BOARDING else 'phase'} begins"))

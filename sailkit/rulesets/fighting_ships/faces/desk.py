@@ -17,10 +17,27 @@ from ....questions import TableDesk
 from ....readings import Readings
 from ....renderers import drawn
 from ..notation import TABLE, Position, parse_position
+from ..ships import ship_classes
 
-#: The manoeuvres the pickers offer, as the engine offers them [4.1.1f-h]; plans of one or two of them.
+#: The manoeuvres the pickers offer, as the engine offers them [4.1.1f-h].
 MANOEUVRES = ("M2", "M2+30", "M2-30", "M1", "T+90", "T-90", "W+90", "W-90")
-PLANS = MANOEUVRES + tuple(f"{a},{b}" for a in MANOEUVRES for b in MANOEUVRES)
+#: The longest plan a sailing roll allows: one point a Sailing die at most [4.1.1a], the best Sailing stat.
+LONGEST = max(c.sailing for c in ship_classes().values())
+
+
+def _plans() -> tuple[str, ...]:
+    """The plans the picker offers: every plan of one or two manoeuvres; longer ones, up to :data:`LONGEST`, as a
+    player sails them: straight runs, runs curving one way, runs ending in a turn or a short run, and a tack or wear
+    followed by straight runs (any other plan may be typed)."""
+    out = list(MANOEUVRES) + [f"{a},{b}" for a in MANOEUVRES for b in MANOEUVRES]
+    for n in range(3, LONGEST + 1):
+        out += [",".join([m] * n) for m in ("M2", "M2+30", "M2-30")]
+        out += [",".join(["M2"] * (n - 1) + [m]) for m in ("M2+30", "M2-30", "M1")]
+        out += [",".join([m] + ["M2"] * (n - 1)) for m in MANOEUVRES[4:]]
+    return tuple(dict.fromkeys(out))
+
+
+PLANS = _plans()
 POINTS = tuple(str(n) for n in range(0, 13))
 
 
@@ -28,7 +45,7 @@ class FightingShipsDesk(TableDesk):
     """The desk's board of *Fighting Ships*: a table up to 48 inches square, a ship placed by mainmast and heading."""
 
     def more_choices(self, position: Position, kind: str) -> Sequence[str]:
-        """What the pickers suggest (any other plan or number may be typed): a plan of one or two of the manoeuvres
+        """What the pickers suggest (any other plan or number may be typed): :data:`PLANS`, made of the manoeuvres
         the engine offers [4.1.1f-h]; sailing points, or what the plan costs."""
         if kind == "plan":
             return PLANS
@@ -59,4 +76,4 @@ class FightingShipsDesk(TableDesk):
 #: What the kit's desk (:mod:`sailkit.questions`) finds through this rule set's desk face.
 DESK = FightingShipsDesk("fighting_ships", 48, 48, ".fsh")
 
-__all__ = ["DESK", "PLANS", "FightingShipsDesk"]
+__all__ = ["DESK", "LONGEST", "PLANS", "FightingShipsDesk"]

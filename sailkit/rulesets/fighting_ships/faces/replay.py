@@ -57,16 +57,23 @@ def _where(state: State, name: str) -> tuple[float, float] | None:
     return None if v.fate in ("sunk", "off") else (v.ship.pose.x, v.ship.pose.y)
 
 
+def _kind(throw: Any) -> str:
+    """A throw's kind, a captain's 1s thrown again counted as the batch they are thrown for [APP.1.2.2]."""
+    return str(throw.held[-1][0] if throw.kind == "again" else throw.kind)
+
+
 def _cause(state: State, action: Any, after: State) -> Cause | None:
-    """What ``action`` is about: a salvo or a boarding action, from the ship's choice to its last die (done when no
-    die of it is due any more) [5.1, 6.1]."""
+    """What ``action`` is about: a salvo, a squadron's salvo or a boarding action, from the choice to its last die
+    (done when no die of it is due any more) [5.1, 9.2, 6.1]; a boarding's attacker and defender."""
     if action.verb in ("fire", "board"):
         return Cause("fire" if action.verb == "fire" else "boarding", (str(action.ship), str(action.target)), False)
+    if action.verb == "volley" and after.throw is not None:
+        return Cause("fire", after.throw.ships, False)
     throw = state.throw
-    if action.verb != "roll" or throw is None or throw.kind not in BETWEEN:
+    if action.verb != "roll" or throw is None or _kind(throw) not in BETWEEN:
         return None
-    more = after.throw is not None and after.throw.ships == throw.ships and after.throw.kind in BETWEEN
-    return Cause(BETWEEN[throw.kind], throw.ships, done=not more)
+    more = after.throw is not None and after.throw.ships == throw.ships and _kind(after.throw) in BETWEEN
+    return Cause(BETWEEN[_kind(throw)], (throw.ships[0], throw.ships[-1]), done=not more)
 
 
 def _situation(state: State) -> str:
