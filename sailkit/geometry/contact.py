@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import cast
+from typing import Any, cast
 
 import numpy as np
 import shapely
@@ -36,6 +36,8 @@ _ON_SIDE = 1e-9
 #: How far outside its circle a line may pass a turning corner and still be met (a graze, as a share of the radius).
 _GRAZE = 1e-12
 _TAU = 2.0 * math.pi
+#: x and y arrays of points or vectors
+_Pair = tuple[np.ndarray, np.ndarray]
 
 
 def _sides(geoms: Sequence[BaseGeometry]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -50,17 +52,9 @@ def _sides(geoms: Sequence[BaseGeometry]) -> tuple[np.ndarray, np.ndarray, np.nd
     return xy, owner[ring], np.column_stack([xy[:-1][same], np.diff(xy, axis=0)[same]]), owner[ring[:-1][same]]
 
 
-def _meet_run(
-    px: np.ndarray,
-    py: np.ndarray,
-    ax: np.ndarray,
-    ay: np.ndarray,
-    ex: np.ndarray,
-    ey: np.ndarray,
-    dx: np.ndarray,
-    dy: np.ndarray,
-) -> np.ndarray:
+def _meet_run(p: _Pair, a: _Pair, e: _Pair, d: _Pair) -> np.ndarray:
     """When (0-1, ``inf``: never) a corner ``p`` running by ``d`` meets the side from ``a`` along ``e``."""
+    (px, py), (ax, ay), (ex, ey), (dx, dy) = p, a, e, d
     rx, ry = px - ax, py - ay
     with np.errstate(divide="ignore", invalid="ignore"):
         f = (ey * rx - ex * ry) / (ex * dy - ey * dx)
@@ -69,19 +63,11 @@ def _meet_run(
     return np.where(ok, f, math.inf)
 
 
-def _meet_turn(
-    px: np.ndarray,
-    py: np.ndarray,
-    ax: np.ndarray,
-    ay: np.ndarray,
-    ex: np.ndarray,
-    ey: np.ndarray,
-    cx: np.ndarray,
-    cy: np.ndarray,
-    turn: np.ndarray,
-) -> np.ndarray:
+def _meet_turn(p: _Pair, a: _Pair, e: _Pair, c: _Pair, turn: np.ndarray) -> np.ndarray:
     """When (0-1, ``inf``: never) a corner ``p`` turning ``turn`` radians clockwise about ``c`` meets the side from
-    ``a`` along ``e``: ``A cos(theta) + B sin(theta) = C`` has its roots at ``phi +- acos(C / hypot(A, B))``."""
+    ``a`` along ``e``, at each of the two roots of ``A cos(theta) + B sin(theta) = C``, ``phi +- acos(C / hypot(A,
+    B))``: a leading axis of two."""
+    (px, py), (ax, ay), (ex, ey), (cx, cy) = p, a, e, c
     vx, vy = px - cx, py - cy
     big_a = ex * vy - ey * vx
     big_b = -(ex * vx + ey * vy)
@@ -93,8 +79,8 @@ def _meet_turn(
     met = np.abs(ratio) <= 1.0 + _GRAZE
     phi = np.arctan2(big_b, big_a)
     sign, size = np.sign(turn), np.abs(turn)
-    best = np.full(np.broadcast(px, ax, turn).shape, math.inf)
-    for root in (phi + reach, phi - reach):
+    best = np.full((2, *np.broadcast(px, ax, turn).shape), math.inf)
+    for n, root in enumerate((phi + reach, phi - reach)):
         with np.errstate(divide="ignore", invalid="ignore"):
             f = np.mod(sign * root, _TAU) / size
         theta = f * turn
@@ -103,7 +89,7 @@ def _meet_turn(
         with np.errstate(divide="ignore", invalid="ignore"):
             along = (ex * qx + ey * qy) / (ex * ex + ey * ey)
         ok = met & (f <= 1.0) & (along >= -_ON_SIDE) & (along <= 1.0 + _ON_SIDE)
-        best = np.where(ok & (f < best), f, best)
+        best[n] = np.where(ok, f, math.inf)
     return best
 
 
@@ -149,49 +135,95 @@ def first_touches(
     """
     n, m = len(movers), len(obstacles)
     out = np.full((n, m), math.inf)
-    pieces = _Pieces([(pose, move) for pose, move, _ in movers]).table
-    if not n or not m or not len(pieces):
+    near = _Near.of(movers, obstacles, pairs)
+    if near is None:
         return out
-    ring = _rings([outline for _, _, outline in movers])
-    who, k, x0, y0, h, run, a, b, turn = pieces.T
-    who = who.astype(int)
-    # her outline's corners where each step starts: (pieces, corners)
-    sn, cs = np.sin(h)[:, None], np.cos(h)[:, None]
-    lx, ly = ring[who, :, 0], ring[who, :, 1]
-    x, y = x0[:, None] + lx * cs + ly * sn, y0[:, None] - lx * sn + ly * cs
-    # the ground each step may reach: its corners' box and the box after a run, or the circle of a pivot
-    isrun = run == 1.0
-    reach = np.sqrt(((x - a[:, None]) ** 2 + (y - b[:, None]) ** 2).max(axis=1))
-    lo = (
-        np.where(isrun, np.minimum(x.min(axis=1), x.min(axis=1) + a), a - reach),
-        np.where(isrun, np.minimum(y.min(axis=1), y.min(axis=1) + b), b - reach),
-    )
-    hi = (
-        np.where(isrun, np.maximum(x.max(axis=1), x.max(axis=1) + a), a + reach),
-        np.where(isrun, np.maximum(y.max(axis=1), y.max(axis=1) + b), b + reach),
-    )
-    box = shapely.bounds(np.asarray(obstacles, dtype=object))
-    near = (
-        (lo[0][:, None] <= box[None, :, 2])
-        & (hi[0][:, None] >= box[None, :, 0])
-        & (lo[1][:, None] <= box[None, :, 3])
-        & (hi[1][:, None] >= box[None, :, 1])
-    )
-    if pairs is not None:
-        near &= pairs[who]
-    piece, ob = np.nonzero(near)
-    if not len(piece):
-        return out
-    f = _first_meetings(piece, ob, x, y, isrun, a, b, turn, obstacles)
-    np.minimum.at(out, (who[piece], ob), k[piece] + f)
+    who, k, piece, ob = near.who, near.k, near.piece, near.ob
+    np.minimum.at(out, (who[piece], ob), k[piece] + near.meetings(obstacles))
     # pairs touching where she starts
     start = k[piece] == 0
     if start.any():
         first, near_ob = piece[start], ob[start]
-        outline = shapely.polygons(np.stack([x[first], y[first]], axis=-1))
+        outline = shapely.polygons(np.stack([near.x[first], near.y[first]], axis=-1))
         touching = shapely.distance(outline, np.asarray(obstacles, dtype=object)[near_ob]) <= 0.0
         out[who[first][touching], near_ob[touching]] = math.nan
     return out
+
+
+def first_entry(pose: Pose, move: Move, outline: BaseGeometry, obstacle: BaseGeometry, *, area: float = 1e-9) -> float:
+    """When an outline touching ``obstacle`` at the start first reaches into it, by more than ``area`` square inches
+    (``inf``: never), in steps of ``move``: a ship alongside another, sailing on past her or into her.
+
+    Whether two outlines overlap can change only where a corner meets a side, so every such meeting is found (as
+    :func:`first_touches` finds the first) and the outline is placed once between each two and tested: the answer is
+    the meeting that opens the first stretch where they overlap, exact like :func:`first_touches`.
+    """
+    near = _Near.of([(pose, move, outline)], [obstacle], None)
+    if near is None:
+        return math.inf
+    pair, f = near.meetings([obstacle], every=True)
+    ends = float(len(move.steps))
+    times = np.unique(np.concatenate([[0.0, ends], near.k[near.piece[pair]] + f]))
+    times = times[(times >= 0.0) & (times <= ends)]
+    between = (times[:-1] + times[1:]) / 2
+    if not len(between):
+        return math.inf
+    poses = [move.pose_at(pose, float(t)) for t in between]
+    shapes = placed(poses, [outline] * len(poses))
+    into = np.asarray(shapely.area(shapely.intersection(shapes, obstacle)) > area)
+    return float(times[int(into.argmax())]) if into.any() else math.inf
+
+
+class _Near:
+    """Every step of every mover placed where it starts, and the pairs of a step and an obstacle whose bounding boxes
+    meet: the only ones worth solving."""
+
+    def __init__(self, table: np.ndarray, ring: np.ndarray) -> None:
+        who, self.k, x0, y0, h, run, self.a, self.b, self.turn = table.T
+        self.who = who.astype(int)
+        # her outline's corners where each step starts: (pieces, corners)
+        sn, cs = np.sin(h)[:, None], np.cos(h)[:, None]
+        lx, ly = ring[self.who, :, 0], ring[self.who, :, 1]
+        self.x, self.y = x0[:, None] + lx * cs + ly * sn, y0[:, None] - lx * sn + ly * cs
+        self.isrun = run == 1.0
+        self.piece = self.ob = np.zeros(0, dtype=int)
+
+    @classmethod
+    def of(
+        cls, movers: Sequence[tuple[Pose, Move, BaseGeometry]], obstacles: Sequence[BaseGeometry], pairs: Any
+    ) -> _Near | None:
+        table = _Pieces([(pose, move) for pose, move, _ in movers]).table
+        if not len(movers) or not len(obstacles) or not len(table):
+            return None
+        near = cls(table, _rings([outline for _, _, outline in movers]))
+        x, y, a, b, isrun = near.x, near.y, near.a, near.b, near.isrun
+        # the ground each step may reach: its corners' box and the box after a run, or the circle of a pivot
+        reach = np.sqrt(((x - a[:, None]) ** 2 + (y - b[:, None]) ** 2).max(axis=1))
+        lo = (
+            np.where(isrun, np.minimum(x.min(axis=1), x.min(axis=1) + a), a - reach),
+            np.where(isrun, np.minimum(y.min(axis=1), y.min(axis=1) + b), b - reach),
+        )
+        hi = (
+            np.where(isrun, np.maximum(x.max(axis=1), x.max(axis=1) + a), a + reach),
+            np.where(isrun, np.maximum(y.max(axis=1), y.max(axis=1) + b), b + reach),
+        )
+        box = shapely.bounds(np.asarray(obstacles, dtype=object))
+        meet = (
+            (lo[0][:, None] <= box[None, :, 2])
+            & (hi[0][:, None] >= box[None, :, 0])
+            & (lo[1][:, None] <= box[None, :, 3])
+            & (hi[1][:, None] >= box[None, :, 1])
+        )
+        if pairs is not None:
+            meet &= pairs[near.who]
+        near.piece, near.ob = np.nonzero(meet)
+        return near if len(near.piece) else None
+
+    def meetings(self, obstacles: Sequence[BaseGeometry], every: bool = False) -> Any:
+        """:func:`_first_meetings` of the pairs found."""
+        return _first_meetings(
+            self.piece, self.ob, self.x, self.y, self.isrun, self.a, self.b, self.turn, obstacles, every
+        )
 
 
 def placed(poses: Sequence[Pose] | np.ndarray, outlines: Sequence[BaseGeometry]) -> np.ndarray:
@@ -254,9 +286,11 @@ def _first_meetings(
     b: np.ndarray,
     turn: np.ndarray,
     obstacles: Sequence[BaseGeometry],
-) -> np.ndarray:
+    every: bool = False,
+) -> Any:
     """The first meeting (0-1 of its step, ``inf``: none) of each ``(piece, ob)`` pair: her corners against the
-    obstacle's sides, and the obstacle's corners against her sides with the motion reversed, all in one pass."""
+    obstacle's sides, and the obstacle's corners against her sides with the motion reversed, all in one pass. With
+    ``every``, every meeting instead: the index of its pair, and its time."""
     used, back = np.unique(ob, return_inverse=True)
     w_xy, w_owner, sides, s_owner = _sides([obstacles[i] for i in used])
     w_count, s_count = np.bincount(w_owner, minlength=len(used)), np.bincount(s_owner, minlength=len(used))
@@ -276,17 +310,23 @@ def _first_meetings(
     sign = np.concatenate([np.ones(len(side)), -np.ones(len(corner))])[:, None]
     pair = np.concatenate([s_pair, w_pair])
     runs = isrun[which]
-    f = np.full(px.shape, math.inf)
+    f = np.full((2, *px.shape), math.inf)  # a turning corner can meet a side's line twice
     r, t = np.flatnonzero(runs), np.flatnonzero(~runs)
     if len(r):
         wr = which[r]
-        f[r] = _meet_run(px[r], py[r], qx[r], qy[r], vx[r], vy[r], sign[r] * a[wr, None], sign[r] * b[wr, None])
+        f[0, r] = _meet_run(
+            (px[r], py[r]), (qx[r], qy[r]), (vx[r], vy[r]), (sign[r] * a[wr, None], sign[r] * b[wr, None])
+        )
     if len(t):
         wt = which[t]
-        f[t] = _meet_turn(px[t], py[t], qx[t], qy[t], vx[t], vy[t], a[wt, None], b[wt, None], sign[t] * turn[wt, None])
+        centre = (a[wt, None], b[wt, None])
+        f[:, t] = _meet_turn((px[t], py[t]), (qx[t], qy[t]), (vx[t], vy[t]), centre, sign[t] * turn[wt, None])
+    if every:
+        found = np.isfinite(f)
+        return np.broadcast_to(pair[None, :, None], f.shape)[found], f[found]
     out = np.full(len(piece), math.inf)
-    np.minimum.at(out, pair, f.min(axis=1))
+    np.minimum.at(out, pair, f.min(axis=(0, 2)))
     return out
 
 
-__all__ = ["first_touches", "pivots", "placed"]
+__all__ = ["first_entry", "first_touches", "pivots", "placed"]

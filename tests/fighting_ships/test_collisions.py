@@ -9,12 +9,15 @@ import pytest
 import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shapely import affinity
 from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 from sailkit.errors import InvalidInputError
-from sailkit.geometry.table import Move, Pivot, Pose
+from sailkit.geometry.contact import first_entry
+from sailkit.geometry.table import Advance, Move, Pivot, Pose
 from sailkit.rulesets.fighting_ships.collisions import (
+    _sampled_contact,
     areas_entered,
     edge_pivot,
     entangle,
@@ -222,3 +225,32 @@ def test_a_corner_grazing_between_samples_still_meets() -> None:
     assert met.progress == pytest.approx(1 / 30, abs=1e-3)  # its sides slope away from the tip: a hair sooner
     turn, short = _graze(-0.001)
     assert first_collision(A, turn, wreckage=[short]).verdict is None  # a thousandth short of it: clear
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.floats(-2.8, 2.8),
+    st.sampled_from([-1.0, 1.0]),
+    st.lists(
+        st.one_of(
+            st.builds(Advance, st.floats(0.05, 3.0) | st.floats(-2.0, -0.05)),
+            st.builds(Pivot, st.floats(1.0, 60.0) | st.floats(-60.0, -1.0), st.just((0.0, -1.5))),
+        ),
+        min_size=1,
+        max_size=3,
+    ),
+)
+def test_alongside_the_exact_entry_is_the_sampled_one(dy: float, side: float, steps: list[Advance | Pivot]) -> None:
+    """A ship touching another at the start meets her only when her base reaches into her [4.3.1]: the exact entry
+    (every corner-on-side meeting, the stretches between tested) is where the sampled check finds it, or sooner
+    where the sampling passed over a brief overlap."""
+    base = A.build.base
+    other = affinity.translate(A.base, side * 2 * A.build.half_width, dy)  # side by side, touching
+    move = Move(tuple(steps))
+    exact = first_entry(A.pose, move, base, other)
+    sampled = _sampled_contact(A.pose, move, base, other)
+    assert exact <= sampled + 1e-9
+    if sampled < math.inf and exact < sampled - 1e-4:  # a brief overlap the sampling stepped over
+        assert move.pose_at(A.pose, (exact + sampled) / 2).place(base).intersection(other).area > 0
+    elif sampled < math.inf:
+        assert exact == pytest.approx(sampled, abs=1e-4)

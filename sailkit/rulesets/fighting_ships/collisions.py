@@ -30,7 +30,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, measured, normalize
-from ...geometry.contact import first_touches, pivots, placed
+from ...geometry.contact import first_entry, first_touches, pivots, placed
 from ...geometry.table import Advance, Move, Pivot, Pose
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling
@@ -107,7 +107,7 @@ def _placed(pose: Pose, move: Move, ring: np.ndarray, progress: np.ndarray, star
 def _sampled_contact(pose: Pose, move: Move, outline: BaseGeometry, obstacle: BaseGeometry) -> float:
     """When a moving outline touching ``obstacle`` at the start first reaches further into it (``inf``: never), by
     sampling: poses every 2 degrees and quarter inch in one vectorised call, the first that reaches further narrowed
-    down, 32 poses at a time, to :data:`PRECISION`. Only for a ship alongside another, or overlapping it."""
+    down, 32 poses at a time, to :data:`PRECISION`. Only for a ship that starts overlapping another."""
     ring = shapely.get_coordinates(outline)[:-1]  # a convex outline's one ring
     grid = move.progress_grid(degrees=2.0, inches=0.25)
     starts = _starts(pose, move)
@@ -136,11 +136,15 @@ def _contacts(
 ) -> np.ndarray:
     """When each mover's outline first meets each obstacle (``(n, m)``, ``inf``: never), touching counts: worked out
     exactly (:func:`~sailkit.geometry.contact.first_touches`). An obstacle the outline touches at the start (a ship
-    alongside) is met only when the outline reaches further into it (:func:`_sampled_contact`)."""
+    alongside) is met only when the outline reaches into it (:func:`~sailkit.geometry.contact.first_entry`, exact),
+    or further into it when they overlap already (:func:`_sampled_contact`)."""
     times = first_touches(movers, obstacles, pairs)
     for i, j in zip(*np.nonzero(np.isnan(times))):
         pose, move, outline = movers[i]
-        times[i, j] = _sampled_contact(pose, move, outline, obstacles[j])
+        if pose.place(outline).intersection(obstacles[j]).area > 0.0:  # overlapping already: rare, sampled
+            times[i, j] = _sampled_contact(pose, move, outline, obstacles[j])
+        else:
+            times[i, j] = first_entry(pose, move, outline, obstacles[j])
     return times
 
 
@@ -337,7 +341,8 @@ def _clear(
     if not obstacles:
         return np.ones(len(poses), dtype=bool)
     grounds = placed(poses, [ground] * len(poses))
-    return ~np.asarray(shapely.intersects(grounds[:, None], np.array(obstacles, dtype=object)[None, :])).any(axis=1)
+    met = np.asarray(shapely.intersects(grounds[:, None], np.array(obstacles, dtype=object)[None, :]))
+    return np.logical_not(met.any(axis=1))
 
 
 def _room(
