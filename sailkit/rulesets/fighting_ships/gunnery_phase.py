@@ -6,17 +6,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...errors import InvalidInputError
-from ...geometry.board import format_real
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .boarding import Boarder, boarding
 from .criticals import criticals
 from .damage import deck, hull_saves, take_hits
-from .gunnery import bonus_wanted, fire_band, gunnery_dice, pool, salvo
-from .measuring import at_most
+from .gunnery import bonus_wanted, fire_band, pool, salvo
 from .notation import Vessel
 from .readings import RULINGS
 from .sailing_phase import SailingPhase
+from .salvo_dice import salvo_dice
 from .state import State, Throw
 from .turn import _afloat, _anchor, _gone, _lose
 from .wind import Weather, gale_fire
@@ -43,10 +42,7 @@ class GunneryPhase(SailingPhase):
     def _fire(self, state: State, name: str, target: str) -> tuple[State, Ruling]:
         firer, aim = state.vessel(name), state.vessel(target)
         band, rake, way, parts = self._fire_terms(state, firer, aim)
-        damaged = firer.damage > 0
-        factors, said = self._factors(state, name, target)
-        r = state.readings
-        dice = gunnery_dice(firer.ship.cls.gunnery, damaged=damaged, factors=factors, gale=way, readings=r)
+        dice, _, said = salvo_dice(state, name, target, gale=way)
         steps = [*(step for part in parts for step in part.steps), *said, *dice.steps]
         state = state.with_(ranged=state.ranged | {(name, target)})
         if state.setup.duel:
@@ -89,23 +85,6 @@ class GunneryPhase(SailingPhase):
                 nxt = throw.then("strike", aim.ship.cls.discipline)
                 return self._advance(state.with_(throw=nxt), steps, "a strike test", [])
         return self._hits(state, throw, steps, band, rake)
-
-    def _factors(self, state: State, name: str, target: str) -> tuple[list[str], list[Step]]:
-        """The tactical factors of 5.5.3.1 the engine knows of, with a step for each: a first shot at the target
-        (reading ``first_shot``), a target that ran more than 6 inches this Game-Turn."""
-        r = state.readings
-        fired = {t for f, t in state.ranged if f == name}
-        first = target not in fired if r["first_shot"] == "per-target" else not fired
-        factors: list[str] = []
-        said: list[Step] = []
-        if first:
-            factors.append("first-shot")
-            said.append(RULINGS.step("5.5.3.1", f"{name}'s first shot at {target}", r, "first_shot"))
-        run = state.ran(target)
-        if not at_most(run, 6.0):
-            factors.append("fast-target")
-            said.append(Step("5.5.3.1", f"{target} ran {format_real(run)} inches this Game-Turn, more than 6"))
-        return factors, said
 
     def _duel_fire(self, state: State, name: str, target: str, steps: list[Step]) -> State:
         """The gun arc fired marked as fired this Game-Turn (:mod:`.duel`'s; a standard game never asks)."""
