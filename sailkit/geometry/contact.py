@@ -56,7 +56,7 @@ def _meet_run(p: _Pair, a: _Pair, e: _Pair, d: _Pair) -> np.ndarray:
     """When (0-1, ``inf``: never) a corner ``p`` running by ``d`` meets the side from ``a`` along ``e``."""
     (px, py), (ax, ay), (ex, ey), (dx, dy) = p, a, e, d
     rx, ry = px - ax, py - ay
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(all="ignore"):  # a run along the side's line, or a side of no length: nan, never met
         f = (ey * rx - ex * ry) / (ex * dy - ey * dx)
         along = (ex * (rx + f * dx) + ey * (ry + f * dy)) / (ex * ex + ey * ey)
     ok = (f >= 0.0) & (f <= 1.0) & (along >= -_ON_SIDE) & (along <= 1.0 + _ON_SIDE)
@@ -72,24 +72,22 @@ def _meet_turn(p: _Pair, a: _Pair, e: _Pair, c: _Pair, turn: np.ndarray) -> np.n
     big_a = ex * vy - ey * vx
     big_b = -(ex * vx + ey * vy)
     big_c = ey * (cx - ax) - ex * (cy - ay)
-    radius = np.hypot(big_a, big_b)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        ratio = big_c / radius
-        reach = np.arccos(np.clip(ratio, -1.0, 1.0))
-    met = np.abs(ratio) <= 1.0 + _GRAZE
-    phi = np.arctan2(big_b, big_a)
-    sign, size = np.sign(turn), np.abs(turn)
     best = np.full((2, *np.broadcast(px, ax, turn).shape), math.inf)
-    for n, root in enumerate((phi + reach, phi - reach)):
-        with np.errstate(divide="ignore", invalid="ignore"):
+    # a corner on the pivot, a side of no length or a turn of no size meets nothing: their nans and infs fail `ok`
+    with np.errstate(all="ignore"):
+        ratio = big_c / np.hypot(big_a, big_b)
+        reach = np.arccos(np.clip(ratio, -1.0, 1.0))
+        met = np.abs(ratio) <= 1.0 + _GRAZE
+        phi = np.arctan2(big_b, big_a)
+        sign, size = np.sign(turn), np.abs(turn)
+        for n, root in enumerate((phi + reach, phi - reach)):
             f = np.mod(sign * root, _TAU) / size
-        theta = f * turn
-        c, s = np.cos(theta), np.sin(theta)
-        qx, qy = cx + vx * c + vy * s - ax, cy - vx * s + vy * c - ay
-        with np.errstate(divide="ignore", invalid="ignore"):
+            theta = np.where(f <= 1.0, f, 0.0) * turn
+            c, s = np.cos(theta), np.sin(theta)
+            qx, qy = cx + vx * c + vy * s - ax, cy - vx * s + vy * c - ay
             along = (ex * qx + ey * qy) / (ex * ex + ey * ey)
-        ok = met & (f <= 1.0) & (along >= -_ON_SIDE) & (along <= 1.0 + _ON_SIDE)
-        best[n] = np.where(ok, f, math.inf)
+            ok = met & (f <= 1.0) & (along >= -_ON_SIDE) & (along <= 1.0 + _ON_SIDE)
+            best[n] = np.where(ok, f, math.inf)
     return best
 
 
