@@ -7,7 +7,7 @@
 [Seed "5"]
 [Annotator "sailkit: the computer captain for both sides (captain.py), dice seeded 5"]
 [Result "GB wins"]
-[Final "FSH turn 8 boarding wind S blowing table 72x48 morale 8,-2 first 1 squall 14,4,26,10 squall 46,6,58,12 squall 30,16,42,22 squall 14,28,26,34 squall 46,30,58,36 squall 30,40,42,46 | Defiance=1 3rd-rate 33.72953412806159,17.828948785918264@94.90625 D0 A1 | Syrene=1 5th-rate 26.98205080756888,27.700961894323342@150 D0 A1 | Achille=2 3rd-rate 35.07179676972449,20@300 D7 A1 crit:catastrophic,fire,fire,armament sunk | Naiad=2 5th-rate 40.53589838486225,22@270 D0 A1 | Rapide=2 6th-rate 37.545517328095684,27.964101615137753@270 D0 A0"]
+[Final "FSH turn 8 boarding wind S blowing table 72x48 morale 8,-2 first 1 squall 14,4,26,10 squall 46,6,58,12 squall 30,16,42,22 squall 14,28,26,34 squall 46,30,58,36 squall 30,40,42,46 | Defiance=1 3rd-rate 33.729532224629985,17.828948785918264@94.90625 D0 A1 | Syrene=1 5th-rate 26.98205080756888,27.700961894323342@150 D0 A1 | Achille=2 3rd-rate 35.07179676972449,20@300 D7 A1 crit:catastrophic,fire,fire,armament sunk | Naiad=2 5th-rate 40.53589838486225,22@270 D0 A1 | Rapide=2 6th-rate 37.71298557336514,27.339101615137753@240 D0 A0"]
 
 {Blockade [APP.2.3.2e] as sailkit sets it up: six squalls across a 6-by-4-foot table, Defiance and Syrene (GB) holding the west edge, the wind from the south; Achille, Naiad and Rapide (FR) run the blockade from the east and may sail off by the west edge, each costing GB her Hull in morale. A ship starting her move in a squall or sailing into one takes an Anchor token [1.5.2e]. Both sides are sailed by the computer captain (captain.py), which plays for fleet morale alone.}
 roll 5
@@ -486,7 +486,7 @@ roll 4
 roll 1
 manoeuvre Rapide M2-30
 manoeuvre Rapide M2-30
-manoeuvre Rapide M2
+manoeuvre Rapide M2-30
 fire Defiance Achille
 roll 3
 roll 5

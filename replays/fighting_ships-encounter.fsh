@@ -6,9 +6,9 @@
 [Seed "12"]
 [Annotator "sailkit: random players for both sides (sailkit.players), choices and dice seeded 12"]
 [Result "GB wins on morale"]
-[Final "FSH turn 12 boarding wind SE becalmed table 48x48 morale 10,3 first 2 | Defiance=1 3rd-rate 23.622542515344286,33.29940998313332@356.578125 D0 A1 | Syrene=1 5th-rate 20.126462070324724,31.342480861050156@309.8671875 D0 A0 | Lynx=1 6th-rate 13.360468710813272,1.6830092541702304@270 D0 A0 | Achille=2 3rd-rate 40.06217782649107,32.03589838486225@90 D0 A0 | Naiad=2 5th-rate 19.284998868494107,23.1399334084325@210.015625 D1 A1 | Rapide=2 6th-rate 22.680607966083866,37.392949192431125@120 D0 A0 sunk"]
+[Final "FSH turn 12 boarding wind SE becalmed table 48x48 morale 10,3 first 2 | Defiance=1 3rd-rate 23.6225430241471,33.29940974919957@356.578125253 D0 A1 | Syrene=1 5th-rate 20.126462781665683,31.342478078456327@309.8671875 D0 A0 | Lynx=1 6th-rate 13.360471904319308,1.68301270189222@270 D0 A0 | Achille=2 3rd-rate 40.06217782649107,32.03589838486225@90 D0 A0 | Naiad=2 5th-rate 19.284998868494107,23.1399334084325@210.015625 D1 A1 | Rapide=2 6th-rate 22.680607966083866,37.392949192431125@120 D0 A0 sunk"]
 
-{Encounter on the High Seas [APP.2.3.2b] as sailkit sets it up: Defiance, Syrene and Lynx (GB) against Achille, Naiad and Rapide (FR) on a 4-foot table, the wind from the east. Both sides are sailed at random (Fighting Ships has no computer captain yet), so read it for the rules at work, not for seamanship.}
+{Encounter on the High Seas [APP.2.3.2b] as sailkit sets it up: Defiance, Syrene and Lynx (GB) against Achille, Naiad and Rapide (FR) on a 4-foot table, the wind from the east. Both sides are sailed at random, as in the Duel, so that the moves show the rules at work, not seamanship (the computer captain sails the other samples).}
 roll 4
 roll 3
 sail Lynx

@@ -23,7 +23,7 @@ def test_every_contact_the_fleet_check_finds_is_a_pair_shapely_sees_meet() -> No
     ships, moves = bench_figures.twelve_ships()
     swept = [m.swept(s.pose, s.build.base) for s, m in zip(ships, moves)]
     names = [s.name for s in ships]
-    found = fleet_collisions(ships, moves, swept=swept)
+    found = fleet_collisions(ships, moves)
     met = [(i, names.index(name)) for i, (name, _) in enumerate(found) if name is not None]
     assert len(met) >= 2  # the position is built so that some ships meet
     for i, k in met:

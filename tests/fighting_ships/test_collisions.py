@@ -9,11 +9,15 @@ import pytest
 import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shapely import affinity
 from shapely.geometry import box
+from shapely.geometry.base import BaseGeometry
 
 from sailkit.errors import InvalidInputError
-from sailkit.geometry.table import Move, Pose
+from sailkit.geometry.contact import first_entry
+from sailkit.geometry.table import Advance, Move, Pivot, Pose
 from sailkit.rulesets.fighting_ships.collisions import (
+    _sampled_contact,
     areas_entered,
     edge_pivot,
     entangle,
@@ -60,9 +64,12 @@ def test_fleet_collisions_match_ship_by_ship_checks() -> None:
     ships, moves = twelve_ships()
     fleet = fleet_collisions(ships, moves)
     assert len(fleet) == 12 and any(name is not None for name, _ in fleet)
-    # the first ship's check is against everyone where they start
-    first = first_collision(ships[0], moves[0], ships)
-    assert fleet[0][0] == first.verdict and fleet[0][1] == pytest.approx(first.progress)
+    # each ship's check is against the ships before her where they stopped and the ships after where they start
+    stood = list(ships)
+    for i, (ship, move) in enumerate(zip(ships, moves)):
+        alone = first_collision(ship, move, stood)
+        assert fleet[i] == (alone.verdict, pytest.approx(alone.progress, abs=1e-9))
+        stood[i] = ship.at(alone.pose)
 
 
 def test_fleet_collisions_need_a_move_a_ship() -> None:
@@ -190,3 +197,60 @@ def test_table_edge_clear_and_leaving() -> None:
 def test_wreckage_counts_as_a_ship_in_a_collision() -> None:
     r = first_collision(A, RUN, wreckage=[box(9.5, 14, 10.5, 15)])
     assert r.verdict == "wreckage" and "1.5.2h" in r.cases
+
+
+def _graze(depth: float) -> tuple[Move, BaseGeometry]:
+    """A 30-degree pivot of A on her stern, and a speck of wreckage that her bow's starboard corner reaches only
+    ``depth`` inches into, half-way between two of the 2-degree samples a sampled check would look at."""
+    about = (0.0, A.build.stern)
+    turn = Move((Pivot(30.0, about),))
+    corner = np.array([A.build.half_width, A.build.bow]) - about
+    radius = float(np.hypot(*corner))
+    inward = corner * (1 - depth / radius)
+    rad = math.radians(1.0)  # her corner passes there at 1 degree, between the samples at 0 and 2
+    c, s = math.cos(rad), math.sin(rad)
+    out = np.array([inward[0] * c + inward[1] * s, -inward[0] * s + inward[1] * c])  # from the pivot
+    tip = out + (10.0 + about[0], 10.0 + about[1])
+    away, across = out / np.linalg.norm(out) * 0.05, np.array([out[1], -out[0]]) / np.linalg.norm(out) * 0.05
+    speck = shapely.Polygon([tip, tip + away + across, tip + away - across])  # all but its tip beyond her reach
+    return turn, speck
+
+
+def test_a_corner_grazing_between_samples_still_meets() -> None:
+    """The contact is exact, not sampled: a corner that reaches a thousandth of an inch into wreckage between two
+    sampled poses of a pivot meets it, at 1 degree of the 30 [4.3.1, 1.5.2h]."""
+    turn, speck = _graze(0.001)
+    met = first_collision(A, turn, wreckage=[speck])
+    assert met.verdict == "wreckage"
+    assert met.progress == pytest.approx(1 / 30, abs=1e-3)  # its sides slope away from the tip: a hair sooner
+    turn, short = _graze(-0.001)
+    assert first_collision(A, turn, wreckage=[short]).verdict is None  # a thousandth short of it: clear
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.floats(-2.8, 2.8),
+    st.sampled_from([-1.0, 1.0]),
+    st.lists(
+        st.one_of(
+            st.builds(Advance, st.floats(0.05, 3.0) | st.floats(-2.0, -0.05)),
+            st.builds(Pivot, st.floats(1.0, 60.0) | st.floats(-60.0, -1.0), st.just((0.0, -1.5))),
+        ),
+        min_size=1,
+        max_size=3,
+    ),
+)
+def test_alongside_the_exact_entry_is_the_sampled_one(dy: float, side: float, steps: list[Advance | Pivot]) -> None:
+    """A ship touching another at the start meets her only when her base reaches into her [4.3.1]: the exact entry
+    (every corner-on-side meeting, the stretches between tested) is where the sampled check finds it, or sooner
+    where the sampling passed over a brief overlap."""
+    base = A.build.base
+    other = affinity.translate(A.base, side * 2 * A.build.half_width, dy)  # side by side, touching
+    move = Move(tuple(steps))
+    exact = first_entry(A.pose, move, base, other)
+    sampled = _sampled_contact(A.pose, move, base, other)
+    assert exact <= sampled + 1e-9
+    if sampled < math.inf and exact < sampled - 1e-4:  # a brief overlap the sampling stepped over
+        assert move.pose_at(A.pose, (exact + sampled) / 2).place(base).intersection(other).area > 0
+    elif sampled < math.inf:
+        assert exact == pytest.approx(sampled, abs=1e-4)

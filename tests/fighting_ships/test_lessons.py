@@ -64,4 +64,4 @@ def test_the_first_game_is_played_against_the_captain() -> None:
             assert str(Captain().decide(game).action) == str(node.action), f"not the captain's choice: {node.action}"
             checked += 1
         game.forward()
-    assert checked >= 10 and game.is_terminal() and game.result == "GB wins"
+    assert checked >= 10 and game.is_terminal() and game.result == "GB wins on morale"

@@ -10,7 +10,9 @@ What it values
     Everything is counted in enemy morale [APP.2.2.1], the score that decides the Encounter. A salvo is worth the
     exact expected morale it costs the target (:func:`.odds.fire_odds`: the dice by range band, explosions, a rake's
     chain, the Hull saves and the Damage Deck [5.5, 5.6]), plus a share of her Hull for her chance of sinking or
-    striking, since a ship gone fires no more [5.6.3, 5.6.4].
+    striking, since a ship gone fires no more [5.6.3, 5.6.4]. Its dice are counted by the engine's own function
+    (:func:`.salvo_dice.salvo_dice`), first shot and fast target included [5.5.3.1]: a ship that runs more than 6
+    inches is harder to hit, and a ship that has found a target's range keeps it.
 
 How it sails [4.1, 4.3, 1.5.4]
     A ship's points are spent a manoeuvre at a time, so at each the captain looks two manoeuvres ahead
@@ -19,7 +21,10 @@ How it sails [4.1, 4.3, 1.5.4]
     when her mainmast lies in the target's chaser arc at short or medium range [5.5.5]), less the enemy's salvos at
     her from where they lie (``caution``), less the inches still to close, the danger of the table's edge (a ship
     driven off it is lost to her fleet [1.5.4]), of fouling a friend (a collision's Hull tests and entanglement
-    [4.3.1, 4.3.3]) and of ending a move under 2 inches (an Anchor token [4.1.1i]). As Player 2 the enemy has moved
+    [4.3.1, 4.3.3]) and of ending a move under 2 inches (an Anchor token [4.1.1i]). A plan whose move meets another
+    base or a shore on the way (:func:`.collisions.first_met`, every plan at once) pays for it: a friend or the shore
+    in full, an enemy for the Hull tests and for the prize she would rather take than give once they entangle
+    [4.3.1, 4.3.3, 6.1]. As Player 2 the enemy has moved
     and the score is what gunnery will meet; as Player 1 it is a forecast, the enemy still to move [2.1].
 
 Fire and boarding [5.1, 6.1]
@@ -42,23 +47,26 @@ from typing import Any
 
 from ...captain import Captain as KitCaptain
 from ...captain import Plan, Term, because
-from ...geometry.table import Pose, distance
+from ...geometry.table import Move, Pose, distance
 from ...players import Decision, MatchSummary, match, matches_main
 from ...readings import Readings
 from .actions import FightingShipsAction
 from .arcs import GUN_ARCS, ArcName, arcs_holding
 from .boarding import Boarder, boarding_odds
+from .collisions import first_met
 from .damage import WOODEN_LIMIT, Afloat
 from .game import Game
-from .gunnery import fire_band, gunnery_dice
+from .gunnery import fire_band
 from .notation import Phase, Vessel
 from .odds import fire_odds
 from .ranges import CANNON_BANDS, band_of
 from .rules import OFFERED
 from .sailing import COST, Manoeuvre, sail
+from .salvo_dice import salvo_dice
 from .ships import Ship
 from .state import State
 from .targets import valid_target
+from .turn import _others, _shores
 from .wind import Weather, gale_fire
 
 #: The longest Cannon range [5.3].
@@ -79,6 +87,7 @@ class Weights:
     friend: float = 2.0  #: ending that close to a friend [4.3.1, 4.3.3]
     anchor: float = 1.0  #: ending a move under 2 inches: an Anchor token [4.1.1i, 4.2]
     board_margin: float = 0.25  #: the least expected gain that makes her board rather than fire [6.1]
+    collide: float = 3.0  #: a move that meets another base (twice for a shore): stopped short, entangled [4.3.1, 4.3.3]
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -126,6 +135,10 @@ def _expected(
     return lost, gone
 
 
+#: How a reason names each tactical factor that costs a salvo dice [5.5.3.1].
+FACTOR_WORDS = {"first-shot": "a first shot at her", "fast-target": "she ran over 6 inches"}
+
+
 @dataclass(frozen=True)
 class Shot:
     """A salvo as the captain weighs it: who fires at whom, at what band, raking or not, and its worth in morale."""
@@ -137,18 +150,27 @@ class Shot:
     dice: int
     worth: float
     gone: float  #: the target's chance of sinking or striking
+    factors: tuple[str, ...] = ()  #: the tactical factors that cost her dice [5.5.3.1]
 
     def words(self) -> str:
-        """``"Defiance's 8 dice at Achille, short range, raking: 5.1 morale expected"``."""
+        """``"Defiance's 7 dice at Achille (first shot), short range, raking: 5.2 morale expected"``."""
         rake = ", raking" if self.rake else ""
         sink = f", {self.gone:.0%} she sinks or strikes" if self.gone >= 0.005 else ""
+        factors = f" ({', '.join(FACTOR_WORDS[f] for f in self.factors)})" if self.factors else ""
         return (
-            f"{self.firer}'s {self.dice} {'die' if self.dice == 1 else 'dice'} at {self.target}, {self.band} range"
-            f"{rake}: {self.worth:.1f} morale expected{sink}"
+            f"{self.firer}'s {self.dice} {'die' if self.dice == 1 else 'dice'} at {self.target}{factors}, "
+            f"{self.band} range{rake}: {self.worth:.1f} morale expected{sink}"
         )
 
     def cases(self) -> tuple[str, ...]:
-        return ("5.3", "5.5.1", *(("5.5.5",) if self.rake else ()), "5.6.1", "APP.2.2.1")
+        return (
+            "5.3",
+            "5.5.1",
+            *(("5.5.3.1",) if self.factors else ()),
+            *(("5.5.5",) if self.rake else ()),
+            "5.6.1",
+            "APP.2.2.1",
+        )
 
 
 class Captain(KitCaptain[Weights, Any]):
@@ -175,28 +197,48 @@ class Captain(KitCaptain[Weights, Any]):
     # what a salvo is worth [5.5, 5.6]
     # ------------------------------------------------------------------
 
-    def worth(self, firer: Vessel, target: Vessel, band: str, rake: bool, readings: Readings, gale: str | None) -> Shot:
+    def worth(
+        self,
+        state: State,
+        firer: Vessel,
+        target: Vessel,
+        band: str,
+        rake: bool,
+        gale: str | None = None,
+        *,
+        target_ran: float | None = None,
+    ) -> Shot:
         """The salvo ``firer`` throws at ``target`` at ``band`` and what it is worth in the target's fleet's morale: the
-        expected morale lost, and a share of her Hull for her chance of sinking or striking [5.5, 5.6, APP.2.2.1]."""
-        dice = int(
-            gunnery_dice(firer.ship.cls.gunnery, damaged=firer.damage > 0, gale=gale, readings=readings).value or 0
-        )
+        expected morale lost, and a share of her Hull for her chance of sinking or striking [5.5, 5.6, APP.2.2.1]. Its
+        dice are those the engine would throw (:func:`.salvo_dice.salvo_dice`: a first shot and a fast target
+        [5.5.3.1]); ``target_ran`` forecasts the inches the target will have run."""
+        ruled, factors, _ = salvo_dice(state, firer.name, target.name, gale=gale, target_ran=target_ran)
+        dice = int(ruled.value or 0)
         cls = target.ship.cls
-        lost, gone = _expected(dice, band, rake, cls.hull, target.damage, target.anchors > 0, cls.discipline, readings)
+        r = state.readings
+        lost, gone = _expected(dice, band, rake, cls.hull, target.damage, target.anchors > 0, cls.discipline, r)
         worth = lost + self.weights.finish * cls.hull * gone
-        return Shot(firer.name, target.name, band, rake, dice, worth, gone)
+        return Shot(firer.name, target.name, band, rake, dice, worth, gone, tuple(factors))
 
     def shot_from(
-        self, firer: Vessel, ship: Ship, target: Vessel, readings: Readings, *, at: Ship | None = None
+        self,
+        state: State,
+        firer: Vessel,
+        ship: Ship,
+        target: Vessel,
+        *,
+        at: Ship | None = None,
+        target_ran: float | None = None,
     ) -> Shot | None:
         """The salvo ``firer`` would have at ``target`` with her ship at ``ship``'s pose (and the target's at ``at``'s,
-        if given), or ``None`` (out of range or out of every gun arc [5.3, 5.4]); line of sight past other hulls is
-        left to the rules at the time [5.2]."""
+        if given, having run ``target_ran`` inches this Game-Turn), or ``None`` (out of range or out of every gun arc
+        [5.3, 5.4]); line of sight past other hulls is left to the rules at the time [5.2]."""
+        r = state.readings
         aim = target.ship if at is None else at
         band = band_of(distance(ship.mainmast, aim.mainmast))
-        if band is None or not bearing(ship, aim.mainmast, readings):
+        if band is None or not bearing(ship, aim.mainmast, r):
             return None
-        return self.worth(firer, target, band, rakes(ship, aim, band, readings), readings, None)
+        return self.worth(state, firer, target, band, rakes(ship, aim, band, r), target_ran=target_ran)
 
     # ------------------------------------------------------------------
     # sailing [4.1]
@@ -240,17 +282,35 @@ class Captain(KitCaptain[Weights, Any]):
         if action.verb == "stop":
             return Plan(action, self.ends(state, v, v.ship.pose, 0, moving.moved))
         first = action.manoeuvre
+        sailed = [ruled for plan in self._continuations(state, v, first) if (ruled := self._sailed(state, v, plan))]
+        if not sailed:
+            return Plan(action, {"illegal": Term(-1000.0)})
+        others = [w.ship for w in _others(state, v.name, moving.clear_of)]
+        met = first_met(v.ship, [move for *_, move in sailed], others, shores=_shores(state), readings=state.readings)
         best: dict[str, Term] | None = None
-        for plan in self._continuations(state, v, first):
-            ruled = self._sailed(state, v, plan)
-            if ruled is None:
-                continue
-            pose, spent, run = ruled
-            left = moving.points - spent
-            terms = self.ends(state, v, pose, left, moving.moved + run)
+        for (pose, spent, run, _), name in zip(sailed, met):
+            terms = self.ends(state, v, pose, moving.points - spent, moving.moved + run)
+            if name is not None:
+                terms["collision"] = Term(
+                    -self._collision(state, v, name),
+                    avoid=f"a clear run: meeting {name} would stop her short {_cite('4.3.1', '4.3.3', '1.5.2g')}",
+                )
             if best is None or sum(t.value for t in terms.values()) > sum(t.value for t in best.values()):
                 best = terms
-        return Plan(action, best or {"illegal": Term(-1000.0)})
+        assert best is not None
+        return Plan(action, best)
+
+    def _collision(self, state: State, v: Vessel, name: str) -> float:
+        """What meeting ``name`` costs her: a shore or a friend the weight ``collide`` (twice for running aground); an
+        enemy a third of it for the Hull tests, and the prize the enemy would more likely take than give once they
+        entangle and board [4.3.1, 4.3.3, 6.1]."""
+        w = self.weights.collide
+        if name == "shore":
+            return 2 * w
+        other = state.vessel(name)
+        if other.side == v.side:
+            return w
+        return w / 3 + max(0.0, self.prize_worth(other, v) - self.prize_worth(v, other))
 
     def _continuations(self, state: State, v: Vessel, first: Manoeuvre) -> Iterable[tuple[Manoeuvre, ...]]:
         """``first`` alone, then ``first`` followed by each manoeuvre the rules list that the points still pay for."""
@@ -262,9 +322,9 @@ class Captain(KitCaptain[Weights, Any]):
             if COST[then.kind] <= left:
                 yield (first, then)
 
-    def _sailed(self, state: State, v: Vessel, plan: Sequence[Manoeuvre]) -> tuple[Pose, int, float] | None:
-        """Where ``plan`` takes her, the points it spends and the inches it runs, or ``None`` when the rules refuse it
-        [4.1.1f-i]."""
+    def _sailed(self, state: State, v: Vessel, plan: Sequence[Manoeuvre]) -> tuple[Pose, int, float, Move] | None:
+        """Where ``plan`` takes her, the points it spends, the inches it runs and the move itself, or ``None`` when the
+        rules refuse it [4.1.1f-i]."""
         moving = state.moving
         assert moving is not None
         ruled = sail(
@@ -278,22 +338,22 @@ class Captain(KitCaptain[Weights, Any]):
         )
         if not ruled.verdict:
             return None
-        return ruled.facts["pose"], int(ruled.facts["spent"]), float(ruled.facts["moved"])
+        return ruled.facts["pose"], int(ruled.facts["spent"]), float(ruled.facts["moved"]), ruled.facts["move"]
 
     def ends(self, state: State, v: Vessel, pose: Pose, left: int, moved: float) -> dict[str, Term]:
         """The terms of ``v`` ending her manoeuvres at ``pose`` with ``left`` points still to spend and ``moved``
         inches run this move, each named for the rule it weighs."""
         w = self.weights
-        r = state.readings
         ship = v.ship.at(pose)
         enemies = [e for e in state.ships if e.side != v.side and e.fighting]
         best: Shot | None = None
         exposure = 0.0
+        ran = state.ran(v.name) + moved  # a target that ran more than 6 inches is harder to hit [5.5.3.1]
         for e in enemies:
-            mine = self.shot_from(v, ship, e, r)
+            mine = self.shot_from(state, v, ship, e)
             if mine is not None and (best is None or mine.worth > best.worth):
                 best = mine
-            back = self.shot_from(e, e.ship, v, r, at=ship)
+            back = self.shot_from(state, e, e.ship, v, at=ship, target_ran=ran)
             if back is not None:
                 exposure += back.worth
         terms: dict[str, Term] = {}
@@ -355,7 +415,7 @@ class Captain(KitCaptain[Weights, Any]):
             blown = gale_fire(firer.ship, target.ship, state.position.wind).verdict
             way = None if blown == "across" else str(blown)
             band = str(fire_band(band, gale=way).verdict)
-        return self.worth(firer, target, band, bool(valid.facts["rake"]), r, way)
+        return self.worth(state, firer, target, band, bool(valid.facts["rake"]), way)
 
     def prize_worth(self, ours: Vessel, theirs: Vessel) -> float:
         """What boarding ``theirs`` with ``ours`` is worth: the chance of taking her times her Hull, moved from her

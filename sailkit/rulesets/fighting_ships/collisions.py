@@ -17,17 +17,20 @@ moves is reading ``entangle_alignment``).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import cast
 
 import numpy as np
 import shapely
+from shapely import affinity
 from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, measured, normalize
+from ...geometry.contact import first_entry, first_touches, pivots, placed
 from ...geometry.table import Advance, Move, Pivot, Pose
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling
@@ -101,50 +104,60 @@ def _placed(pose: Pose, move: Move, ring: np.ndarray, progress: np.ndarray, star
     return cast(np.ndarray, shapely.polygons(np.stack([xs, ys], axis=-1)))
 
 
-def _first_contacts(
-    pose: Pose, move: Move, outline: BaseGeometry, obstacles: Sequence[BaseGeometry]
-) -> _Contact | None:
-    """The earliest contact of a moving outline (convex) with any of ``obstacles`` (touching counts), and which one.
-
-    Every obstacle is tried against poses sampled every 2 degrees and quarter inch in one vectorised call; the
-    earliest contact is then narrowed down, 32 poses at a time, to :data:`PRECISION`. An obstacle the outline
-    touches at the start (a ship alongside) is met only when the outline reaches further into it.
-    """
-    if not obstacles:
-        return None
+def _sampled_contact(pose: Pose, move: Move, outline: BaseGeometry, obstacle: BaseGeometry) -> float:
+    """When a moving outline touching ``obstacle`` at the start first reaches further into it (``inf``: never), by
+    sampling: poses every 2 degrees and quarter inch in one vectorised call, the first that reaches further narrowed
+    down, 32 poses at a time, to :data:`PRECISION`. Only for a ship that starts overlapping another."""
     ring = shapely.get_coordinates(outline)[:-1]  # a convex outline's one ring
     grid = move.progress_grid(degrees=2.0, inches=0.25)
     starts = _starts(pose, move)
-    placed = _placed(pose, move, ring, grid, starts)
-    stuff = np.array(obstacles, dtype=object)
-    start = placed[0]
-    touching = shapely.distance(start, stuff) <= 0.0
-    area0 = np.where(touching, shapely.area(shapely.intersection(start, stuff)), 0.0)
+    area0 = shapely.area(shapely.intersection(pose.place(outline), obstacle))
 
-    def meets(shapes: np.ndarray, j: np.ndarray | int) -> np.ndarray:
-        """Contact with obstacle ``j``: touching it, or for one touched at the start, reaching further into it."""
-        gap = np.asarray(shapely.distance(shapes, stuff[j]) <= 0.0)
-        alongside = np.broadcast_to(touching[j], gap.shape)
-        if alongside.any():
-            cols = np.broadcast_to(j, gap.shape)[alongside]
-            inside = np.broadcast_to(shapes, gap.shape)[alongside]
-            gap = gap.copy()
-            gap[alongside] = shapely.area(shapely.intersection(inside, stuff[cols])) > area0[cols] + 1e-9
-        return gap
+    def meets(shapes: np.ndarray) -> np.ndarray:
+        return np.asarray(shapely.area(shapely.intersection(shapes, obstacle)) > area0 + 1e-9)
 
-    hit = meets(placed[:, None], np.arange(len(obstacles))[None, :])
+    hit = meets(_placed(pose, move, ring, grid, starts))
     hit[0] = False  # a ship is not counted as colliding where she starts
     if not hit.any():
-        return None
-    rows = np.where(hit.any(axis=0), hit.argmax(axis=0), len(grid))
-    j = int(rows.argmin())
-    i = int(rows[j])
+        return math.inf
+    i = int(hit.argmax())
     lo, hi = float(grid[i - 1]), float(grid[i])
     while hi - lo > PRECISION:
         tries = np.linspace(lo, hi, 33)[1:]
-        first = int(np.argmax(meets(_placed(pose, move, ring, tries, starts), j)))  # hi itself always meets
+        first = int(np.argmax(meets(_placed(pose, move, ring, tries, starts))))  # hi itself always meets
         lo, hi = (lo if first == 0 else float(tries[first - 1])), float(tries[first])
-    return _Contact(hi, j)
+    return hi
+
+
+def _contacts(
+    movers: Sequence[tuple[Pose, Move, BaseGeometry]],
+    obstacles: Sequence[BaseGeometry],
+    pairs: np.ndarray | None = None,
+) -> np.ndarray:
+    """When each mover's outline first meets each obstacle (``(n, m)``, ``inf``: never), touching counts: worked out
+    exactly (:func:`~sailkit.geometry.contact.first_touches`). An obstacle the outline touches at the start (a ship
+    alongside) is met only when the outline reaches into it (:func:`~sailkit.geometry.contact.first_entry`, exact),
+    or further into it when they overlap already (:func:`_sampled_contact`)."""
+    times = first_touches(movers, obstacles, pairs)
+    for i, j in zip(*np.nonzero(np.isnan(times))):
+        pose, move, outline = movers[i]
+        if pose.place(outline).intersection(obstacles[j]).area > 0.0:  # overlapping already: rare, sampled
+            times[i, j] = _sampled_contact(pose, move, outline, obstacles[j])
+        else:
+            times[i, j] = first_entry(pose, move, outline, obstacles[j])
+    return times
+
+
+def _first_contacts(
+    pose: Pose, move: Move, outline: BaseGeometry, obstacles: Sequence[BaseGeometry]
+) -> _Contact | None:
+    """The earliest contact of a moving outline with any of ``obstacles`` (:func:`_contacts`) and which one (of two
+    at once, the first listed), or ``None``."""
+    if not obstacles:
+        return None
+    times = _contacts([(pose, move, outline)], obstacles)[0]
+    j = int(times.argmin())
+    return None if times[j] == math.inf else _Contact(float(times[j]), j)
 
 
 def first_collision(
@@ -166,20 +179,15 @@ def first_collision(
     """
     r = chosen(readings)
     outline = _outline(ship, r)
-    swept = move.swept(ship.pose, outline)
     still = [o for o in others if o.name != ship.name]
     shapes = [o.base for o in still] + list(wreckage) + list(shores)
     names = [o.name for o in still] + ["wreckage"] * len(wreckage) + ["shore"] * len(shores)
-    near = (
-        [k for k, hit in enumerate(shapely.intersects(swept, np.array(shapes, dtype=object))) if hit] if shapes else []
-    )
-    contact = _first_contacts(ship.pose, move, outline, [shapes[k] for k in near])
+    contact = _first_contacts(ship.pose, move, outline, shapes)
     steps: list[RStep] = [RULINGS.step("4.3.1", "her base is followed along her move", r, "collision_contact")]
     what: str | None = None
     facts: dict[str, object] = {
         "progress": float(len(move.steps)),
         "pose": move.end(ship.pose),
-        "swept": swept,
         "ship": ship,
         "move": move,
         "others": tuple(still),
@@ -189,12 +197,12 @@ def first_collision(
     if contact is None:
         steps.append(RStep("4.3.1", "it meets no other base and no shore"))
         facts["obstacle"] = None
+        swept = _Swept(ship.pose, move, outline)
     else:
-        k = near[contact.index]
-        what = names[k]
+        what = names[contact.index]
         part = Move(_cut(move, contact.progress))
-        facts.update(progress=contact.progress, pose=part.end(ship.pose), obstacle=shapes[k])
-        facts["swept"] = part.swept(ship.pose, outline)
+        facts.update(progress=contact.progress, pose=part.end(ship.pose), obstacle=shapes[contact.index])
+        swept = _Swept(ship.pose, part, outline)
         if what == "shore":
             steps.append(
                 RStep("1.5.2g", "her base reaches the shore: she runs aground, a damage token and three anchor tokens")
@@ -204,8 +212,41 @@ def first_collision(
         else:
             steps.append(RStep("4.3.1", f"her base meets {what}'s: a collision unless one of them evades"))
     return RULINGS(
-        f"does {ship.name} collide", what, steps, also=ship.build.read("base_size"), kind="collision", facts=facts
+        f"does {ship.name} collide",
+        what,
+        steps,
+        also=ship.build.read("base_size"),
+        kind="collision",
+        facts=swept.facts(facts),
     )
+
+
+class _Swept(Mapping[str, object]):
+    """A collision's facts with ``swept``, the ground her base covers up to the contact (:meth:`Move.swept`), worked
+    out only when asked: a picture asks, the game does not, and it costs more than the contact itself."""
+
+    def __init__(self, pose: Pose, move: Move, outline: BaseGeometry) -> None:
+        self._ground = (pose, move, outline)
+        self._facts: dict[str, object] = {}
+
+    def facts(self, facts: dict[str, object]) -> _Swept:
+        self._facts = facts
+        return self
+
+    @cached_property
+    def swept(self) -> BaseGeometry:
+        pose, move, outline = self._ground
+        return move.swept(pose, outline)
+
+    def __getitem__(self, key: str) -> object:
+        return self.swept if key == "swept" else self._facts[key]
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self._facts
+        yield "swept"
+
+    def __len__(self) -> int:
+        return len(self._facts) + 1
 
 
 def _cut(move: Move, progress: float) -> tuple[Advance | Pivot, ...]:
@@ -227,56 +268,92 @@ def fleet_collisions(
     moves: Sequence[Move],
     *,
     shores: Sequence[BaseGeometry] = (),
-    swept: Sequence[BaseGeometry] | None = None,
     readings: ReadingsLike | None = None,
 ) -> tuple[tuple[str | None, float], ...]:
     """For ships moving one after another in the order given [4.1], what each first meets and when.
 
     Ship ``i``'s move is checked against the ships before her where they ended and the ships after her where they
-    start, and against ``shores``. ``swept`` may pass the ground each move covers (:meth:`Move.swept` of each base),
-    when already at hand. Returns ``(name met or None, progress)`` a ship; a ship that collides is taken as stopped
-    at the contact for the ships after her.
+    start, and against ``shores``. Returns ``(name met or None, progress)`` a ship; a ship that collides is taken as
+    stopped at the contact for the ships after her. Every pair is worked out at once
+    (:func:`~sailkit.geometry.contact.first_touches`); only the ships after one that stopped short are checked
+    again against where she stopped.
     """
     r = chosen(readings)
-    if len(ships) != len(moves):
-        raise InvalidInputError("moves", len(moves), f"one move for each of the {len(ships)} ships")
-    outlines = [_outline(s, r) for s in ships]
-    grounds = list(swept) if swept is not None else [m.swept(s.pose, o) for s, m, o in zip(ships, moves, outlines)]
-    poses = [s.pose for s in ships]
-    bases = np.array([s.base for s in ships], dtype=object)
+    n = len(ships)
+    if n != len(moves):
+        raise InvalidInputError("moves", len(moves), f"one move for each of the {n} ships")
+    movers = [(s.pose, m, _outline(s, r)) for s, m in zip(ships, moves)]
+    ends = [m.end(s.pose) for s, m in zip(ships, moves)]
+    bases = [s.build.base for s in ships]
+    # obstacles: every ship where she starts, then every ship where her move ends, then the shores
+    shapes = [*placed([s.pose for s in ships] + ends, bases + bases), *shores]
+    later = np.triu(np.ones((n, n), dtype=bool), 1)
+    times = _contacts(movers, shapes, np.hstack([later, later.T, np.ones((n, len(shores)), dtype=bool)]))
     out: list[tuple[str | None, float]] = []
-    for i, (ship, move) in enumerate(zip(ships, moves)):
-        others = [k for k in range(len(ships)) if k != i]
-        shapes = [bases[k] for k in others] + list(shores)
-        hits = shapely.intersects(grounds[i], np.array(shapes, dtype=object))
-        near = [k for k, h in enumerate(hits) if h]
-        contact = _first_contacts(ship.pose, move, outlines[i], [shapes[k] for k in near])
-        if contact is None:
-            out.append((None, float(len(move.steps))))
-            poses[i] = move.end(ship.pose)
-        else:
-            k = near[contact.index]
-            out.append((ships[others[k]].name if k < len(others) else "shore", contact.progress))
-            poses[i] = move.pose_at(ship.pose, contact.progress)
-        bases[i] = poses[i].place(ship.build.base)
+    for i in range(n):
+        # each ship once, in the order given, then the shores: of two met at once, the first listed
+        met = np.concatenate([np.minimum(times[i, :n], times[i, n : 2 * n]), times[i, 2 * n :]])
+        j = int(met.argmin())
+        if met[j] == math.inf:
+            out.append((None, float(len(moves[i].steps))))
+            continue
+        out.append((ships[j].name if j < n else "shore", float(met[j])))
+        stop = moves[i].pose_at(ships[i].pose, float(met[j]))
+        if i + 1 < n:  # the ships after her meet her where she stopped
+            times[i + 1 :, n + i] = _contacts(movers[i + 1 :], list(placed([stop], [bases[i]])))[:, 0]
     return tuple(out)
 
 
-def _clear(ship: Ship, pose: Pose, obstacles: Sequence[BaseGeometry], r: Readings, outline: BaseGeometry) -> bool:
-    """Whether a ship at ``pose`` has cleared every obstacle (reading ``evasion_clearance``)."""
+def first_met(
+    ship: Ship,
+    moves: Sequence[Move],
+    others: Sequence[Ship],
+    *,
+    shores: Sequence[BaseGeometry] = (),
+    readings: ReadingsLike | None = None,
+) -> tuple[str | None, ...]:
+    """For each of several moves ``ship`` might make, what her base first meets as :func:`first_collision` finds it
+    (a ship's name, ``"shore"``, or ``None``), every move worked out at once: a captain weighing its options [4.3.1,
+    1.5.2g]."""
+    if not moves:
+        return ()
+    outline = _outline(ship, chosen(readings))
+    still = [o for o in others if o.name != ship.name]
+    names = [o.name for o in still] + ["shore"] * len(shores)
+    shapes = [o.base for o in still] + list(shores)
+    if not shapes:
+        return (None,) * len(moves)
+    times = _contacts([(ship.pose, move, outline) for move in moves], shapes)
+    first = times.argmin(axis=1)
+    return tuple(None if times[i, j] == math.inf else names[j] for i, j in enumerate(first))
+
+
+def _clear(
+    poses: Sequence[Pose] | np.ndarray, obstacles: Sequence[BaseGeometry], r: Readings, outline: BaseGeometry
+) -> np.ndarray:
+    """Whether a ship at each of ``poses`` has cleared every obstacle (reading ``evasion_clearance``), all at once.
+
+    Under ``run-clear`` the ground she must have clear is what her base sweeps running 2 inches ahead: the hull of
+    her base and her base 2 inches on, the same at every pose, so it is built once and placed at each."""
+    ground = outline
     if r["evasion_clearance"] == "run-clear":
-        ground = Move((Advance(2.0),)).swept(pose, outline)
-    else:
-        ground = pose.place(outline)
-    return not any(ground.intersects(o) for o in obstacles)
+        ground = shapely.convex_hull(shapely.union(outline, affinity.translate(outline, 0.0, 2.0)))
+    if not obstacles:
+        return np.ones(len(poses), dtype=bool)
+    grounds = placed(poses, [ground] * len(poses))
+    met = np.asarray(shapely.intersects(grounds[:, None], np.array(obstacles, dtype=object)[None, :]))
+    return np.logical_not(met.any(axis=1))
 
 
 def _room(
     pose: Pose, degrees: float, about: tuple[float, float], outline: BaseGeometry, others: Sequence[BaseGeometry]
 ) -> bool:
-    """Whether a stern pivot of ``degrees`` sweeps no other base or shore on its way (4.3.1b)."""
-    ground = Move((Pivot(degrees, about),)).swept(pose, outline.buffer(-OVERLAP, join_style="mitre"))
-    return not any(ground.intersects(o) for o in others)
+    """Whether a stern pivot of ``degrees`` sweeps no other base or shore on its way (4.3.1b): her base, a hair
+    smaller, touches none of them on the way, nor at the start (exactly, :func:`~sailkit.geometry.contact.first_touches`)."""
+    if not others:
+        return True
+    shrunk = outline.buffer(-OVERLAP, join_style="mitre")
+    return bool(np.isinf(first_touches([(pose, Move((Pivot(degrees, about),)), shrunk)], others)).all())
 
 
 def _ways(
@@ -290,7 +367,7 @@ def _ways(
     every = list(obstacles) + list(room)
     for side, sign in (("starboard", 1.0), ("port", -1.0)):
         about = ship.build.stern_pivot(sign, r["turn_pivot"])
-        best = _smallest(ship.pose, sign, about, lambda p: _clear(ship, p, every, r, outline))
+        best = _smallest(ship.pose, sign, about, lambda ps: _clear(ps, every, r, outline))
         said = "no room"
         if best is not None and _room(ship.pose, sign * best, about, ship.build.base, list(room)):
             found[side] = best
@@ -355,18 +432,20 @@ def evasive_pivot(
     )
 
 
-def _smallest(pose: Pose, sign: float, about: tuple[float, float], clear: Callable[[Pose], bool]) -> float | None:
-    """The smallest pivot (degrees, 0-180) about ``about`` after which ``clear(pose)`` holds, to 0.01 degree."""
-    previous = 0.0
-    for degrees in range(1, 181):
-        if clear(pose.pivoted(sign * degrees, about)):
-            lo, hi = previous, float(degrees)
-            while hi - lo > 0.01:
-                mid = (lo + hi) / 2
-                lo, hi = (lo, mid) if clear(pose.pivoted(sign * mid, about)) else (mid, hi)
-            return hi
-        previous = float(degrees)
-    return None
+def _smallest(
+    pose: Pose, sign: float, about: tuple[float, float], clear: Callable[[Sequence[Pose] | np.ndarray], np.ndarray]
+) -> float | None:
+    """The smallest pivot (degrees, 0-180) about ``about`` after which ``clear`` holds, to 0.01 degree: the first
+    whole degree that clears (every one tried at once), then halving the degree before it."""
+    ok = clear(pivots(pose, sign * np.arange(1.0, 181.0), about))
+    if not ok.any():
+        return None
+    hi = float(int(ok.argmax()) + 1)
+    lo = hi - 1.0
+    while hi - lo > 0.01:
+        mid = (lo + hi) / 2
+        lo, hi = (lo, mid) if clear([pose.pivoted(sign * mid, about)])[0] else (mid, hi)
+    return hi
 
 
 def _hull_tests(
@@ -524,6 +603,7 @@ __all__ = [
     "entangle",
     "evasive_pivot",
     "first_collision",
+    "first_met",
     "fleet_collisions",
     "edge_pivot",
     "table_edge",

@@ -7,19 +7,20 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ...errors import InvalidInputError
-from ...geometry.board import format_real, measured
+from ...geometry.board import measured
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .boarding import Boarder, boarding
 from .criticals import criticals
 from .damage import deck, hull_saves, take_hits
-from .gunnery import Member, bonus_wanted, fire_band, gunnery_dice, pool, salvo, squadron_dice
-from .measuring import at_most, inches
+from .gunnery import Member, bonus_wanted, fire_band, pool, salvo, squadron_dice
+from .measuring import inches
 from .notation import Vessel
 from .prizes import boarder, homeward
 from .readings import RULINGS
 from .sailing import Manoeuvre
 from .sailing_phase import SailingPhase
+from .salvo_dice import salvo_dice, tactical_factors
 from .squadrons import squadron_fire
 from .state import State, Throw
 from .turn import _afloat, _anchor, _gone, _lose, _others, _shores
@@ -47,12 +48,7 @@ class GunneryPhase(SailingPhase):
     def _fire(self, state: State, name: str, target: str) -> tuple[State, Ruling]:
         firer, aim = state.vessel(name), state.vessel(target)
         band, rake, way, parts = self._fire_terms(state, firer, aim)
-        damaged = firer.damage > 0
-        factors, said = self._factors(state, name, target)
-        r = state.readings
-        dice = gunnery_dice(
-            firer.ship.cls.gunnery, damaged=damaged, factors=factors, gale=way, captain=firer.captain, readings=r
-        )
+        dice, _, said = salvo_dice(state, name, target, gale=way)
         steps = [*(step for part in parts for step in part.steps), *said, *dice.steps]
         state = state.with_(ranged=state.ranged | {(name, target)})
         if state.setup.duel:
@@ -148,7 +144,7 @@ class GunneryPhase(SailingPhase):
             )
             for v in firing
         ]
-        factors, said = self._factors(state, f"squadron {squadron}", target, crew=[v.name for v in firing])
+        factors, said = tactical_factors(state, f"squadron {squadron}", target, crew=[v.name for v in firing])
         dice = squadron_dice(members, factors=factors, gale=way, readings=state.readings)
         fired_band = str(fire_band(band, gale=way).verdict)
         steps = [*who.steps, *said, *dice.steps]
@@ -160,24 +156,6 @@ class GunneryPhase(SailingPhase):
         )
         new = state.with_(throw=throw, ranged=ranged, fought=state.fought | {v.name for v in firing})
         return self._advance(new, steps, f"squadron {squadron} fires at {target}", [who, dice])
-
-    def _factors(self, state: State, name: str, target: str, crew: Sequence[str] = ()) -> tuple[list[str], list[Step]]:
-        """The tactical factors of 5.5.3.1 the engine knows of, with a step for each: a first shot at the target
-        (reading ``first_shot``; for a squadron's ``crew``, when none of them has fired at it), a target that ran
-        more than 6 inches this Game-Turn."""
-        r = state.readings
-        fired = {t for f, t in state.ranged if f in (crew or (name,))}
-        first = target not in fired if r["first_shot"] == "per-target" else not fired
-        factors: list[str] = []
-        said: list[Step] = []
-        if first:
-            factors.append("first-shot")
-            said.append(RULINGS.step("5.5.3.1", f"{name}'s first shot at {target}", r, "first_shot"))
-        run = state.ran(target)
-        if not at_most(run, 6.0):
-            factors.append("fast-target")
-            said.append(Step("5.5.3.1", f"{target} ran {format_real(run)} inches this Game-Turn, more than 6"))
-        return factors, said
 
     def _duel_fire(self, state: State, name: str, target: str, steps: list[Step]) -> State:
         """The gun arc fired marked as fired this Game-Turn (:mod:`.duel`'s; a standard game never asks)."""

@@ -29,8 +29,8 @@ NAME = "fighting_ships-encounter.fsh"
 SEED = 12
 INTRO = (
     "Encounter on the High Seas [APP.2.3.2b] as sailkit sets it up: Defiance, Syrene and Lynx (GB) against Achille, "
-    "Naiad and Rapide (FR) on a 4-foot table, the wind from the east. Both sides are sailed at random (Fighting "
-    "Ships has no computer captain yet), so read it for the rules at work, not for seamanship."
+    "Naiad and Rapide (FR) on a 4-foot table, the wind from the east. Both sides are sailed at random, as in the "
+    "Duel, so that the moves show the rules at work, not seamanship (the computer captain sails the other samples)."
 )
 DUEL_NAME = "fighting_ships-duel.fsh"
 DUEL_SEED = 1
@@ -71,7 +71,7 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
     ),
     "fighting_ships-cat-and-mouse.fsh": (
         cat_and_mouse,
-        6,
+        5,
         "Cat and Mouse [APP.2.3.2f] as sailkit sets it up: the frigate Syrene (GB) on patrol in the north, the brigs "
         "Lynx and Rapide (FR) in the south, a shoal between them [1.5.2f], the wind from the east. " + CAPTAINS,
     ),

@@ -7,11 +7,11 @@
   throws of the same broadside written for the bench alone (dice thrown one by one with a seeded generator), and the
   chance of sinking each gives: the exact one and the estimate with its sampling error.
 * ``fighting_ships_collisions``: the swept-path collision checks [4.3.1] of a 12-ship fleet's moves, ships moving
-  one after another, each against the eleven others (132 pairs): the ground each base sweeps is found once
-  (:meth:`~sailkit.geometry.table.Move.swept`, timed on its own line); the checks find, for every moving ship,
-  the first base she meets and when (:func:`..collisions.fleet_collisions`), beside one vectorised shapely call
-  (``intersects``) over the same swept shapes and bases, which only says which pairs meet, not when, nor which
-  comes first, nor where the ship stops.
+  one after another, each against the eleven others (132 pairs): the checks find, for every moving ship, the first
+  base she meets and exactly when (:func:`..collisions.fleet_collisions`, every corner against every side in one
+  pass, nothing sampled), beside one vectorised shapely call (``intersects``) over the ground each base sweeps
+  (:meth:`~sailkit.geometry.table.Move.swept`, found beforehand and timed on its own line) and the bases, which only
+  says which pairs meet, not when, nor which comes first, nor where the ship stops.
 * ``fighting_ships_play``: random play of the Encounter on the High Seas [APP.2.3.2b] in Game-Turns per second
   (seeded random choices and dice, five games of at most 12 Game-Turns), beside random play of As Per Margin's
   squadron action (three ships a side, 40 turns) in turns per second, each started through the registry.
@@ -125,7 +125,7 @@ def _collisions() -> Iterator[Line]:
     bases = np.array([s.base for s in ships], dtype=object)
 
     def checks() -> object:
-        return fleet_collisions(ships, moves, swept=swept)
+        return fleet_collisions(ships, moves)
 
     def vectorised() -> object:
         return shapely.intersects(grounds[:, None], bases[None, :])

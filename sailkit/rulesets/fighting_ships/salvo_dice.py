@@ -1,0 +1,58 @@
+"""How many dice a salvo of a game throws [5.5.1, 5.5.3.1, 5.6.1, 1.5.2c]: the one count the engine throws and the
+computer captain weighs, so a captain's reason never quotes dice the engine will not throw.
+
+:func:`.gunnery.gunnery_dice` counts dice from a ship's Gunnery and the factors it is given; this module says which
+tactical factors of 5.5.3.1 a game's state brings: a ship's first shot at a target (reading ``first_shot``) and a
+target that ran more than 6 inches this Game-Turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...geometry.board import format_real
+from ...rulings import Ruling, Step
+from .gunnery import gunnery_dice
+from .measuring import at_most
+from .readings import RULINGS
+from .state import State
+
+
+def tactical_factors(
+    state: State, firer: str, target: str, *, target_ran: float | None = None, crew: Sequence[str] = ()
+) -> tuple[list[str], list[Step]]:
+    """The tactical factors of 5.5.3.1 the game knows of for ``firer`` shooting at ``target``, with a step for each:
+    her first shot at the target (reading ``first_shot``: at this target, or of the game), and a target that ran
+    more than 6 inches this Game-Turn. ``target_ran`` stands for the inches the target has run (a forecast: where a
+    move being weighed would leave her); by default what the state records. A squadron's salvo names its members as
+    ``crew`` (``firer`` is then the squadron's label): its first shot is one none of them has fired at the target."""
+    r = state.readings
+    fired = {t for f, t in state.ranged if f in (crew or (firer,))}
+    first = target not in fired if r["first_shot"] == "per-target" else not fired
+    factors: list[str] = []
+    said: list[Step] = []
+    if first:
+        factors.append("first-shot")
+        said.append(RULINGS.step("5.5.3.1", f"{firer}'s first shot at {target}", r, "first_shot"))
+    run = state.ran(target) if target_ran is None else target_ran
+    if not at_most(run, 6.0):
+        factors.append("fast-target")
+        said.append(Step("5.5.3.1", f"{target} ran {format_real(run)} inches this Game-Turn, more than 6"))
+    return factors, said
+
+
+def salvo_dice(
+    state: State, firer: str, target: str, *, gale: str | None = None, target_ran: float | None = None
+) -> tuple[Ruling, tuple[str, ...], list[Step]]:
+    """The dice ``firer`` throws at ``target`` [5.5.1, 5.5.3.1, 5.6.1, 1.5.2c] (:func:`.gunnery.gunnery_dice`: her
+    Gunnery, halved while damaged, one die fewer under a Poor captain, the gale's pull when ``gale`` says where it blows the target, and the
+    :func:`tactical_factors`), the factors that apply and the steps naming them."""
+    factors, said = tactical_factors(state, firer, target, target_ran=target_ran)
+    v = state.vessel(firer)
+    dice = gunnery_dice(
+        v.ship.cls.gunnery, damaged=v.damage > 0, factors=factors, gale=gale, captain=v.captain, readings=state.readings
+    )
+    return dice, tuple(factors), said
+
+
+__all__ = ["salvo_dice", "tactical_factors"]
