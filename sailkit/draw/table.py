@@ -37,9 +37,14 @@ TEXT = 0.62  #: the usual height of words on a table diagram, in inches (about 1
 
 
 def bounds_around(
-    shapes: BaseGeometry | list[BaseGeometry], *, pad: float = 3.0, least: tuple[float, float] = (14.0, 10.0)
+    shapes: BaseGeometry | list[BaseGeometry],
+    *,
+    pad: float = 3.0,
+    least: tuple[float, float] = (14.0, 10.0),
+    table: tuple[float, float] | None = None,
 ) -> tuple[float, float, float, float]:
-    """The rectangle, in whole inches, holding ``shapes`` with ``pad`` inches around and at least ``least`` across."""
+    """The rectangle, in whole inches, holding ``shapes`` with ``pad`` inches around and at least ``least`` across;
+    never past the edges of a ``table`` (width, depth) when one is given: there is no sea beyond it to show."""
     union = shapes if isinstance(shapes, BaseGeometry) else shapely.union_all(shapes)
     x0, y0, x1, y1 = union.bounds
     x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
@@ -51,7 +56,17 @@ def bounds_around(
             x0, x1 = lo, hi
         else:
             y0, y1 = lo, hi
-    return (math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1))
+    return inside_table((math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1)), table)
+
+
+def inside_table(
+    bounds: tuple[float, float, float, float], table: tuple[float, float] | None
+) -> tuple[float, float, float, float]:
+    """``bounds`` (x0, y0, x1, y1) cut at the edges of ``table`` (width, depth; ``None``: as they are)."""
+    if table is None:
+        return bounds
+    x0, y0, x1, y1 = bounds
+    return (max(x0, 0), max(y0, 0), min(x1, table[0]), min(y1, table[1]))
 
 
 def sheet(
@@ -199,6 +214,7 @@ __all__ = [
     "bounds_around",
     "extent",
     "furnish",
+    "inside_table",
     "measure",
     "name_spots",
     "sea",

@@ -68,12 +68,15 @@ def on_table(position: Any) -> list[Any]:
 def table_bounds(
     positions: Iterable[Any], more: Sequence[BaseGeometry] = (), pad: float = 3.0
 ) -> tuple[float, float, float, float]:
-    """One part of the table for every one of ``positions``: round each ship drawn, each shore and ``more``."""
+    """One part of the table for every one of ``positions``: round each ship drawn, each shore and ``more``, and
+    never past the table's edges [1.5.4]."""
     shapes: list[BaseGeometry] = list(more)
+    table: tuple[float, float] | None = None
     for position in positions:
         shapes += [v.ship.base for v in on_table(position)]
         shapes += [shapely.box(*s) for s in position.shores]
-    return tb.bounds_around(shapes or [shapely.box(0, 0, 12, 12)], pad=pad)
+        table = position.table
+    return tb.bounds_around(shapes or [shapely.box(0, 0, 12, 12)], pad=pad, table=table)
 
 
 def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> list[p.Key]:
