@@ -20,7 +20,7 @@ from shapely.geometry.base import BaseGeometry
 
 from . import primitives as p
 from .sheet import Sheet
-from .style import CLEAR, LABEL, SEA, SMALLEST_POINTS
+from .style import CLEAR, LABEL, OUTPUT_INCHES, SEA, SMALLEST_POINTS
 from .style import GRID as GRID_COLOUR
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -87,11 +87,13 @@ def sheet(
 
     ``wind_from`` is the bearing the wind blows from (``None``: the compass alone); ``wind_words`` what is written under it
     (default ``"wind from 270°"``). The heading goes above. Returns the axes, framed so one table inch is
-    ``inch_per_inch`` figure inches (less for a very large part of the table).
+    ``inch_per_inch`` figure inches, less when the sheet would be wider than a notebook's output area
+    (:data:`sailkit.draw.style.OUTPUT_INCHES`): a notebook then shows it at its natural size, every word at 11 px.
     """
     x0, y0, x1, y1 = bounds
     made = Sheet(title, subtitle, turn, wind_from, wind_words or "", tuple(sides))
     width, height = (x1 - x0) + MARGIN, (y1 - y0) + MARGIN
+    inch_per_inch = min(inch_per_inch, OUTPUT_INCHES / (width + STRIP))  # a notebook shows it unshrunk
     return made.open(
         width,
         height,
