@@ -15,6 +15,7 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 import sailkit
+from sailkit.annotations import Highlight
 from sailkit.replay_export import Replay
 from sailkit.replayer.marks import draw_annotations
 from sailkit.replayer.support import support_for
@@ -121,3 +122,39 @@ def test_a_table_board_reads_a_place_on_its_own_table_and_names_one_off_it(name:
     with pytest.raises(InvalidInputError, match="table") as err:
         board.point(state, "100,30")
     assert "100,30" in str(err.value)
+
+
+#: A place far from the ships of each sample, on its map or table, and a word no board reads.
+FAR = {
+    "apm-frigate-duel.apm": "60,40",
+    "fighting_ships-duel.fsh": "44,44",
+    "wooden_ships-frigate-duel.wsim": "Z22",
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAR))
+def test_a_board_takes_in_every_annotated_place_and_leaves_out_a_bad_one(name: str) -> None:
+    """The record's arrows and highlights are drawn on the cropped board: their places widen it, as a ship would; a
+    place the board cannot read changes nothing (the panel names it)."""
+    replay = Replay.load(REPLAYS / name)
+    states = [replay.seen(p) for p in replay.points]
+    support = support_for(replay.rules)
+    plain = support.board(states)
+    assert not _shows(plain, states[0], FAR[name]), "the place lies off the ships' board"
+    board = support.board(states, [FAR[name], "nowhere"])
+    assert _shows(board, states[0], FAR[name])
+    artists, notes = draw_annotations(board, states[0], [Highlight("yellow", FAR[name])])
+    assert artists and notes == []
+    assert support.board(states, ["nowhere"]).ax.get_xlim() == plain.ax.get_xlim()
+
+
+def _shows(board: Any, state: Any, place: str) -> bool:
+    """Whether the centre of ``place`` lies inside the part of the map ``board`` draws."""
+    x, y = board.point(state, place)
+    (x0, x1), (y0, y1) = sorted(board.ax.get_xlim()), sorted(board.ax.get_ylim())
+    return x0 <= x <= x1 and y0 <= y <= y1
+
+
+def test_the_replayer_builds_its_board_round_the_records_annotations() -> None:
+    r = sailkit.replay(REPLAYS / "apm-frigate-duel.apm")
+    assert "41.4,26.1" in r.picture.places

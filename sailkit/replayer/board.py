@@ -10,9 +10,9 @@ step, display points worked out once (the figure never changes its size or limit
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..draw import style
 from ..draw.figure import MAX_INCHES, describe, scale
@@ -24,6 +24,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.text import Text
 
     from ..geometry.table import Table
+
+T = TypeVar("T")
 
 #: Figure inches above the board for its two heading lines.
 HEAD_INCHES = 0.62
@@ -163,4 +165,19 @@ class TableBoard(LiveBoard):
         return [(float(x), float(y)) for x, y in disc.exterior.coords[:-1]]
 
 
-__all__ = ["HEAD_INCHES", "LiveBoard", "TableBoard"]
+def readable(parse: Callable[[str], T], places: Iterable[str]) -> list[T]:
+    """Each of the annotated ``places`` that ``parse`` (a rule set's reader of a square, a hex, a point) reads, as it
+    reads it: a board takes them in when it chooses the part of the map it draws; one it refuses is left out (the
+    replayer names it in the panel when it cannot draw it)."""
+    from ..errors import SailkitError
+
+    out: list[T] = []
+    for place in places:
+        try:
+            out.append(parse(place))
+        except SailkitError:
+            continue
+    return out
+
+
+__all__ = ["HEAD_INCHES", "LiveBoard", "TableBoard", "readable"]

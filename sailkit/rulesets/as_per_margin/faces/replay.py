@@ -22,7 +22,7 @@ the rules know.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import partial
 from typing import Any
 
@@ -57,12 +57,13 @@ def _line(state: State, s: Ship) -> ShipLine:
 
 
 class ReplayBoard(TableBoard):
-    """One figure of the table round every ship of every state; :meth:`update` redraws only what changed."""
+    """One figure of the table round every ship of every state and every annotated point ``places``; :meth:`update`
+    redraws only what changed."""
 
-    def __init__(self, states: Iterable[State]) -> None:
+    def __init__(self, states: Iterable[State], places: Sequence[str] = ()) -> None:
         states = list(states)
         table = states[0].setup.area if states else Table(72, 48)
-        super().__init__(replay_bounds(states), table, alt="The table of a replayed As Per Margin game")
+        super().__init__(replay_bounds(states, places), table, alt="The table of a replayed As Per Margin game")
         self._drawn: tuple[Any, ...] | None = None  # what the pieces were made of (_drawn)
 
     def fits(self, state: State) -> bool:

@@ -14,21 +14,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import partial
 from typing import Any
 
+import shapely
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 
 from ....draw import table as tb
 from ....geometry.table import Table
-from ....replayer.board import TableBoard
+from ....replayer.board import TableBoard, readable
 from ....replayer.happened import Cause
 from ....replayer.support import ShipLine, Support
 from ..notation import Vessel
 from ..state import State
-from .drawing_game import busy, on_table, ship_pieces, table_bounds
+from .drawing_game import PLACE_INCHES, busy, on_table, ship_pieces, table_bounds
 from .drawing_table import side_key, wind_of
 
 #: The throws of a salvo and of a boarding action, and what the marks call them [5.5-5.6.4, 6.1].
@@ -77,13 +78,17 @@ def _situation(state: State) -> str:
 
 
 class ReplayBoard(TableBoard):
-    """One figure of the table round every ship of every state; :meth:`update` redraws only the pieces that changed."""
+    """One figure of the table round every ship of every state and every annotated point ``places``; :meth:`update`
+    redraws only the pieces that changed."""
 
-    def __init__(self, states: Iterable[State]) -> None:
+    def __init__(self, states: Iterable[State], places: Sequence[str] = ()) -> None:
         positions = [s.position for s in states]
+        table = Table(*positions[0].table) if positions else Table(48, 48)
         super().__init__(
-            table_bounds(positions),
-            Table(*positions[0].table) if positions else Table(48, 48),
+            table_bounds(
+                positions, [shapely.Point(q).buffer(PLACE_INCHES / 2, 24) for q in readable(table.parse, places)]
+            ),
+            table,
             alt="The table of a replayed Fighting Ships game",
             turn="Game-Turn",
         )
