@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from sailkit.errors import InvalidInputError, UnknownChoiceError
 from sailkit.geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
+from sailkit.rulesets.wooden_ships.combat import target_ruling
 from sailkit.rulesets.wooden_ships.fields import (
     Broadside,
     Kind,
@@ -25,7 +26,6 @@ from sailkit.rulesets.wooden_ships.fields import (
     field_hexes,
     play,
     ship_range,
-    target_ruling,
 )
 from sailkit.rulesets.wooden_ships.movement import Mover, carry_out
 from sailkit.rulesets.wooden_ships.notation import read_ship

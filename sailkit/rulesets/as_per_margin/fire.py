@@ -18,26 +18,14 @@ from fractions import Fraction
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...geometry.board import measured
-from ...geometry.table import Arc, Closed, distance
+from ...geometry.table import distance
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
 from . import citations as c
 from .readings import READINGS, RULINGS
-from .ships import Ship
+from .ships import ARCS, BANDS, BROADSIDES, MAX_RANGE, RAKE_RANGE, Ship
 from .tracking import Side, apply_hits
-
-#: Each broadside bears up to 45 degrees either side of the beam, both limits included [FIRE, APM-07a].
-BROADSIDES: dict[Side, Arc] = {"S": Arc("S", 45, 135, Closed.BOTH), "P": Arc("P", 225, 315, Closed.BOTH)}
-#: The broadsides' arcs under each option of reading ``fire_arc``: 45 or 22.5 degrees either side of the beam.
-ARCS: dict[str, dict[Side, Arc]] = {
-    "45": BROADSIDES,
-    "22.5": {"S": Arc("S", 67.5, 112.5, Closed.BOTH), "P": Arc("P", 247.5, 292.5, Closed.BOTH)},
-}
-RAKE_RANGE = 12.0
-#: (inches, lowest die that hits) for each range band [RANGES & COMBAT CHARTS, APM-09].
-BANDS: tuple[tuple[float, int], ...] = ((8.0, 4), (16.0, 5), (24.0, 6))
-MAX_RANGE = BANDS[-1][0]
 
 MISS, TABLE_II, GUNS, MASTS = "miss", "Table II", "guns", "masts"
 #: The readings a rake consults: the arcs the firer must lie outside, and what "cannot bear" means [APM-08a].

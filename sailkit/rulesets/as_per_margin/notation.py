@@ -28,6 +28,7 @@ from typing import Any, Literal, cast
 
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, normalize
+from ...geometry.compass import Direction
 from ...geometry.table import LIMIT, Table
 from ...numbers import is_whole, real
 from ...readings import Readings
@@ -50,6 +51,12 @@ _SHIP_SPELLING = (
 )
 _NATION = re.compile(r"[A-Z]{2,3}")
 _SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{1,2})(?:/(\d{1,2}))?", re.ASCII)
+
+
+def wind_name(wind_from: float) -> str:
+    """``"W"`` for 270, the name of one of the eight points; a wind between them is written in degrees."""
+    deg = normalize(wind_from)
+    return str(Direction(int(deg // 45))) if deg % 45 == 0 else f"{deg:g} degrees"
 
 
 @dataclass(frozen=True)
@@ -255,6 +262,7 @@ NOTATION = AsPerMarginNotation()
 
 __all__ = [
     "NOTATION",
+    "wind_name",
     "AsPerMarginNotation",
     "DeskPosition",
     "Position",

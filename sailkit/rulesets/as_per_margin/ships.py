@@ -1,4 +1,5 @@
-"""A ship on the open table: its mainmast and heading, its tracking chart, and what it has been through.
+"""A ship on the open table: its mainmast and heading, its tracking chart, where her broadsides bear and how far, and
+what it has been through.
 
 The text measures everything mainmast to mainmast [CLARIFICATION, APM-15b] and gives a
 ship no footprint; :data:`HULL` is an outline for drawing and for swept ground only.
@@ -13,7 +14,7 @@ from typing import Literal
 from shapely.geometry import Polygon
 
 from ...errors import InvalidInputError
-from ...geometry.table import Point, Pose
+from ...geometry.table import Arc, Closed, Point, Pose
 from ...readings import ReadingsLike
 from .tracking import (
     FIRST_RATE,
@@ -37,6 +38,18 @@ _NATION = re.compile(r"[A-Z]{2,3}")
 _OMITTED = Chart()
 
 HULL = Polygon([(0.0, 1.6), (0.5, 0.8), (0.5, -1.4), (0.0, -1.4), (-0.5, -1.4), (-0.5, 0.8)])
+
+#: Each broadside bears up to 45 degrees either side of the beam, both limits included [FIRE, APM-07a].
+BROADSIDES: dict[Side, Arc] = {"S": Arc("S", 45, 135, Closed.BOTH), "P": Arc("P", 225, 315, Closed.BOTH)}
+#: The broadsides' arcs under each option of reading ``fire_arc``: 45 or 22.5 degrees either side of the beam.
+ARCS: dict[str, dict[Side, Arc]] = {
+    "45": BROADSIDES,
+    "22.5": {"S": Arc("S", 67.5, 112.5, Closed.BOTH), "P": Arc("P", 247.5, 292.5, Closed.BOTH)},
+}
+RAKE_RANGE = 12.0
+#: (inches, lowest die that hits) for each range band [RANGES & COMBAT CHARTS, APM-09].
+BANDS: tuple[tuple[float, int], ...] = ((8.0, 4), (16.0, 5), (24.0, 6))
+MAX_RANGE = BANDS[-1][0]
 
 
 @dataclass(frozen=True)
@@ -138,4 +151,4 @@ class Ship:
         return guns_left(self.chart, self.damage, side)
 
 
-__all__ = ["HULL", "Ship"]
+__all__ = ["ARCS", "BANDS", "BROADSIDES", "HULL", "MAX_RANGE", "RAKE_RANGE", "Ship"]

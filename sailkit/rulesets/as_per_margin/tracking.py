@@ -1,16 +1,14 @@
-"""SHIP TYPES AND TRACKING CHARTS: rates by gun count, the boxes of each chart, hits, pumps, striking and sinking.
+"""SHIP TYPES AND TRACKING CHARTS: rates by gun count, the chart of each rate, hits, pumps, striking and sinking.
 
 A chart has two rows of mast boxes, port and starboard gun boxes, and two rows of hull
 boxes [APM-16a, 16b, 16d]. Only the 1st Rate chart is printed (six boxes a row); the
-smaller rates come from the reading ``lesser_rate_charts`` [APM-16f]. A :class:`Chart` is the
-boxes printed; :class:`Damage` is what is crossed off, so the ship's state is the pair.
+smaller rates come from the reading ``lesser_rate_charts`` [APM-16f]. The boxes printed and those crossed off are
+:mod:`.chart`'s :class:`Chart` and :class:`Damage`; this module rules what crosses them off.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Literal
 
 from ...dice import Distribution, check_die
 from ...errors import InvalidInputError
@@ -18,9 +16,8 @@ from ...readings import ReadingsLike
 from ...rulings import RuledInt, Ruling, Step
 from ...wording import agree, plural
 from . import citations as c
+from .chart import FIRST_RATE, Chart, Damage, Side, guns_left, is_damaged, is_dismasted, is_sunk, mans_pumps
 from .readings import READINGS, RULINGS
-
-Side = Literal["P", "S"]
 
 #: The printed rate bands [APM-16]: rate, fewest guns, most guns (None: no upper limit).
 RATE_BANDS: tuple[tuple[int, int, int | None], ...] = (
@@ -67,34 +64,6 @@ def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
-@dataclass(frozen=True)
-class Chart:
-    """The boxes printed on a ship's tracking chart: boxes per mast row, per gun side, per hull row."""
-
-    masts_row: int = 6
-    guns_side: int = 6
-    hull_row: int = 6
-    #: made up by reading ``lesser_rate_charts`` (not written in a position's text, so not compared)
-    reconstructed: bool = field(default=False, compare=False)
-
-    def __post_init__(self) -> None:
-        for what in ("masts_row", "guns_side", "hull_row"):
-            v = getattr(self, what)
-            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 20:
-                raise InvalidInputError(f"chart {what}", v, "a whole number of boxes from 1 to 20")
-
-    @property
-    def masts(self) -> int:
-        return 2 * self.masts_row
-
-    @property
-    def hull(self) -> int:
-        return 2 * self.hull_row
-
-
-FIRST_RATE = Chart()
-
-
 def chart_for(guns: int, readings: ReadingsLike | None = None) -> tuple[Chart, Ruling]:
     """The tracking chart of a ship of ``guns`` guns: the printed 1st Rate chart, or the ``lesser_rate_charts`` reading."""
     r = READINGS.resolve(readings)
@@ -116,52 +85,6 @@ def chart_for(guns: int, readings: ReadingsLike | None = None) -> tuple[Chart, R
     return chart, RULINGS(
         "tracking chart", f"{n} boxes a row", steps, readings=r, keys=("rate_gaps", "lesser_rate_charts")
     )
-
-
-@dataclass(frozen=True)
-class Damage:
-    """Boxes crossed off a chart: mast boxes (top row first), port and starboard gun boxes, hull boxes."""
-
-    masts: int = 0
-    port: int = 0
-    starboard: int = 0
-    hull: int = 0
-
-    def __str__(self) -> str:
-        """The boxes crossed off in words: ``masts 3, port guns 2, starboard guns 0, hull 0``."""
-        return f"masts {self.masts}, port guns {self.port}, starboard guns {self.starboard}, hull {self.hull}"
-
-    def check(self, chart: Chart) -> Damage:
-        limits = {"masts": chart.masts, "port": chart.guns_side, "starboard": chart.guns_side, "hull": chart.hull}
-        for what, top in limits.items():
-            v = getattr(self, what)
-            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= top:
-                raise InvalidInputError(f"{what} boxes crossed off", v, f"a whole number from 0 to {top}")
-        return self
-
-
-def guns_left(chart: Chart, damage: Damage, side: Side) -> int:
-    return chart.guns_side - (damage.port if side == "P" else damage.starboard)
-
-
-def is_damaged(chart: Chart, damage: Damage) -> bool:
-    """Top row of mast boxes all crossed off [APM-16a]: slower, and +2 when tacking."""
-    return damage.masts >= chart.masts_row
-
-
-def is_dismasted(chart: Chart, damage: Damage) -> bool:
-    """Both rows of mast boxes crossed off [APM-16a]: the ship drifts with the wind."""
-    return damage.masts >= chart.masts
-
-
-def mans_pumps(chart: Chart, damage: Damage) -> bool:
-    """Half the hull boxes gone [APM-16d]: the crew is at the pumps and cannot man the guns."""
-    return damage.hull >= chart.hull_row
-
-
-def is_sunk(chart: Chart, damage: Damage) -> bool:
-    """Every hull box gone [APM-16d]."""
-    return damage.hull >= chart.hull
 
 
 def has_struck(chart: Chart, damage: Damage, readings: ReadingsLike | None = None, side: Side | None = None) -> bool:

@@ -14,6 +14,7 @@ from fractions import Fraction
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import normalize, turn
+from ...geometry.compass import Direction
 from ...geometry.table import Move, Pose
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
@@ -23,27 +24,10 @@ from .readings import READINGS, RULINGS
 from .ships import Ship
 
 #: The eight winds of the initial wind table, as the bearing each blows from [INITIAL WIND, APM-13].
-WINDS: dict[str, float] = {
-    "N": 0.0,
-    "NE": 45.0,
-    "E": 90.0,
-    "SE": 135.0,
-    "S": 180.0,
-    "SW": 225.0,
-    "W": 270.0,
-    "NW": 315.0,
-}
+WINDS: dict[str, float] = {str(d): float(d.degrees) for d in Direction}
 #: the second throw after a 5 or 6 names the other six winds clockwise from North
 _SECOND_THROW = dict(enumerate(("N", "NE", "E", "SE", "S", "SW"), start=1))
 POINT_DEGREES = {"nautical": 11.25, "sixteen": 22.5, "eight": 45.0}
-
-
-def wind_name(wind_from: float) -> str:
-    """``"W"`` for 270; a wind between the eight names is written in degrees."""
-    for name, deg in WINDS.items():
-        if normalize(wind_from) == deg:
-            return name
-    return f"{normalize(wind_from):g} degrees"
 
 
 def initial_wind(first: int, second: int | None = None) -> Ruling:
@@ -321,5 +305,4 @@ __all__ = [
     "point_of_wind",
     "wind_change",
     "wind_change_odds",
-    "wind_name",
 ]

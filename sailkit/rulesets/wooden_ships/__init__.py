@@ -30,13 +30,13 @@ _DEFINED: dict[str, str] = {
     ".actions": "NOTES WoodenShipsAction",
     ".ammunition": "RELOADS",
     ".cases": "case",
-    ".combat": "section_guns",
+    ".combat": "section_guns target_ruling",
     ".criticals": "CRITICAL_TABLE QUALIFYING powder_fire",
     ".damage": "mark_hits",
     ".execution": "retrace",
     ".fields": (
         "Broadside Kind Obstacle advanced_rake basic_rake bearing closest_targets field_hexes play reduced_targets "
-        "ship_range target_ruling"
+        "ship_range"
     ),
     ".full_sails": "sail_notes",
     ".game": "Game WoodenShipsGame",

@@ -9,11 +9,13 @@ its Hit Table.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from ...geometry.hexes import TwoHexShip
 from ...readings import Readings
 from ...rulings import Ruling, Step
-from ...wording import plural
+from ...wording import agree, plural
 from . import ammunition, bombs, damage, melee, optional, wind
 from .actions import WoodenShipsAction
 from .fields import (
@@ -72,6 +74,56 @@ CARRONADE_RANGE = 2
 RIGGING_ONLY_FROM = 6
 #: the Basic Game's highest Hit Table [11.2.4]
 BASIC_CAP = 8
+
+
+def target_ruling(
+    firer_name: str,
+    firer: TwoHexShip,
+    side: Broadside,
+    others: Iterable[Obstacle],
+    readings: Readings | None = None,
+) -> Ruling:
+    """:func:`closest_targets` as a ruling citing its cases, for a club's dispute."""
+    r = READINGS.resolve(readings)
+    others = tuple(others)
+    check = closest_targets(firer, side, others, r)
+    steps = [
+        Step("11.1.1", f"the {side.value} broadside's play holds {plural(len(check.seen), 'object')} within 10 hexes")
+    ]
+    for name, kind, d in check.seen:
+        steps.append(Step("11.2.1", f"{name} ({kind.value}) at range {d}"))
+    if check.targets:
+        steps.append(Step("11.1.4.1", f"nearest: {', '.join(check.targets)}; the firer picks among them [11.1.5]"))
+        verdict = f"may fire on {', '.join(check.targets)}"
+    elif check.blocked_by:
+        steps.append(
+            Step(
+                "11.1.4.2",
+                f"the nearest {agree(len(check.blocked_by), 'object', 'objects')} {', '.join(check.blocked_by)} "
+                f"{agree(len(check.blocked_by), 'blocks', 'block')} the field",
+            )
+        )
+        verdict = "blocked"
+    else:
+        steps.append(Step("11.1.4", "no enemy in the field"))
+        verdict = "no target"
+    used = ("broadside_play", "range_from", "closest_tie")
+    return RULINGS(
+        f"whom may {firer_name}'s {side.value} broadside engage?",
+        verdict,
+        steps,
+        readings=r,
+        keys=used,
+        facts={
+            "firer": firer_name,
+            "side": side.value,
+            "targets": check.targets,
+            "seen": check.seen,
+            "counter": firer,
+            "others": others,
+        },
+        kind="targets",
+    )
 
 
 def obstacles(position: Position, firer: Ship, readings: Readings | None = None) -> list[Obstacle]:
@@ -929,6 +981,7 @@ __all__ = [
     "advanced_fire_number",
     "advanced_hits",
     "section_guns",
+    "target_ruling",
     "sections_away",
     "aims",
     "can_fire",

@@ -22,9 +22,7 @@ from functools import cache, lru_cache
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, TwoHexShip
 from ...readings import Readings
-from ...rulings import Ruling, Step
-from ...wording import agree, plural
-from .readings import READINGS, RULINGS
+from .readings import READINGS
 
 #: The longest range of a broadside [11.1.3, Munition Range Table].
 MAX_RANGE = 10
@@ -287,56 +285,6 @@ def closest_targets(
     return FieldCheck(side, tuple((n, k, d) for d, n, k in seen), enemies, blockers)
 
 
-def target_ruling(
-    firer_name: str,
-    firer: TwoHexShip,
-    side: Broadside,
-    others: Iterable[Obstacle],
-    readings: Readings | None = None,
-) -> Ruling:
-    """:func:`closest_targets` as a ruling citing its cases, for a club's dispute."""
-    r = READINGS.resolve(readings)
-    others = tuple(others)
-    check = closest_targets(firer, side, others, r)
-    steps = [
-        Step("11.1.1", f"the {side.value} broadside's play holds {plural(len(check.seen), 'object')} within 10 hexes")
-    ]
-    for name, kind, d in check.seen:
-        steps.append(Step("11.2.1", f"{name} ({kind.value}) at range {d}"))
-    if check.targets:
-        steps.append(Step("11.1.4.1", f"nearest: {', '.join(check.targets)}; the firer picks among them [11.1.5]"))
-        verdict = f"may fire on {', '.join(check.targets)}"
-    elif check.blocked_by:
-        steps.append(
-            Step(
-                "11.1.4.2",
-                f"the nearest {agree(len(check.blocked_by), 'object', 'objects')} {', '.join(check.blocked_by)} "
-                f"{agree(len(check.blocked_by), 'blocks', 'block')} the field",
-            )
-        )
-        verdict = "blocked"
-    else:
-        steps.append(Step("11.1.4", "no enemy in the field"))
-        verdict = "no target"
-    used = ("broadside_play", "range_from", "closest_tie")
-    return RULINGS(
-        f"whom may {firer_name}'s {side.value} broadside engage?",
-        verdict,
-        steps,
-        readings=r,
-        keys=used,
-        facts={
-            "firer": firer_name,
-            "side": side.value,
-            "targets": check.targets,
-            "seen": check.seen,
-            "counter": firer,
-            "others": others,
-        },
-        kind="targets",
-    )
-
-
 # ---- rakes ----
 
 
@@ -539,5 +487,4 @@ __all__ = [
     "rake_stands",
     "reduced_targets",
     "ship_range",
-    "target_ruling",
 ]

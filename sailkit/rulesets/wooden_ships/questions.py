@@ -20,7 +20,8 @@ from ...questions import Param, Question, read_question
 from ...rulings import Ruling, Step
 from ...wording import plural
 from . import ammunition, bombs, combat, locking, melee
-from .fields import Broadside, reduced_targets, ship_range, target_ruling
+from .combat import target_ruling
+from .fields import Broadside, reduced_targets, ship_range
 from .movement import attitude, carry_out, read_plot
 from .orders import movement_grid, mover
 from .readings import RULINGS

@@ -53,11 +53,9 @@ from ....geometry.table import Move, Pose, fan
 from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural, sentences
-from ..fire import BANDS, BROADSIDES, MAX_RANGE, RAKE_RANGE
-from ..notation import TABLE
-from ..ships import HULL, Ship
-from ..tracking import Chart, Damage
-from ..wind import off_wind, wind_name
+from ..chart import Chart, Damage
+from ..notation import TABLE, wind_name
+from ..ships import BANDS, BROADSIDES, HULL, MAX_RANGE, RAKE_RANGE, Ship
 
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
@@ -392,20 +390,6 @@ def fire_figure(ruling: Ruling, case: str = "FIRE, APM-07") -> Figure:
     return _finish(ax, keys, [firer, target], alt)
 
 
-@renderer(RULESET, "fire")
-def _fire_renderer(ruling: Ruling) -> Figure:
-    if "firer" not in ruling.facts:
-        return card_figure(ruling, "FIRE, APM-07")
-    return fire_figure(ruling)
-
-
-@renderer(RULESET, "range")
-def _range_renderer(ruling: Ruling) -> Figure:
-    if "firer" not in ruling.facts:
-        return card_figure(ruling, "RANGES & COMBAT CHARTS, APM-09")
-    return fire_figure(ruling, "RANGES & COMBAT CHARTS, APM-09")
-
-
 def rake_figure(ruling: Ruling) -> Figure:
     """Whether a fire rakes [TOSS DOUBLE DICE FOR, APM-08a]: the target's arcs, its rake zone hatched, the 12-inch circle."""
     f = ruling.facts
@@ -434,13 +418,6 @@ def rake_figure(ruling: Ruling) -> Figure:
     return _finish(ax, keys, [firer, target], sentences(title, sub))
 
 
-@renderer(RULESET, "rake")
-def _rake_renderer(ruling: Ruling) -> Figure:
-    if "firer" not in ruling.facts:
-        return card_figure(ruling, "TOSS DOUBLE DICE FOR, APM-08a")
-    return rake_figure(ruling)
-
-
 def table_i_figure(ruling: Ruling) -> Figure:
     """One die read on Table I [TABLE I, APM-11]: the three range bands along a tape, the range marked, the die."""
     f = ruling.facts
@@ -461,13 +438,6 @@ def table_i_figure(ruling: Ruling) -> Figure:
     p.die(ax, (29.2, 1.0), die, size=2.2, edge=CLEAR if ruling.verdict != "miss" else BLOCKED, gid="die")
     p.text(ax, (29.2, -0.6), str(ruling.verdict), size=T, min_points=SMALLEST_POINTS, weight="bold", va="top")
     return _finish(ax, [], (), sentences(title))
-
-
-@renderer(RULESET, "table_i")
-def _table_i_renderer(ruling: Ruling) -> Figure:
-    if "inches" not in ruling.facts:
-        return card_figure(ruling, "TABLE I, APM-11")
-    return table_i_figure(ruling)
 
 
 # ---------------------------------------------------------------- wind, allowances, turning and tacking
@@ -554,7 +524,7 @@ def wind_figure(ruling: Ruling) -> Figure:
         ship = ship.with_(pose=Pose(ship.pose.x, ship.pose.y, head))
         closest = _closest(ruling)
         title = _title(ruling, "WIND SPEED, APM-03b")
-        sub = f"heading {head:g}°, {off_wind(head, wind_from):g}° off a wind from {wind_from:g}°"
+        sub = f"heading {head:g}°, {float(f['off_wind']):g}° off a wind from {wind_from:g}°"
         ax, clip = _sheet_around([shapely.Point(ship.mainmast).buffer(7.0)], title, sub, f, pad=0.5)
         taken: list[BaseGeometry] = [hull_of(ship).buffer(0.3)]
         draw_points_of_sail(ax, ship.mainmast, wind_from, closest, 9.0, clip=clip, taken=taken)
@@ -567,13 +537,6 @@ def wind_figure(ruling: Ruling) -> Figure:
     ax = tb.sheet((0.0, 0.0, 16.0, 12.0), title, sub, wind_from=wind_from)
     p.wind(ax, (8.0, 6.0), wind_from, 8.0, gid="wind-here")
     return _finish(ax, [p.Key("arrow", WIND, "the wind, blowing from where it comes")], (), sentences(title, sub))
-
-
-@renderer(RULESET, "wind")
-def _wind_renderer(ruling: Ruling) -> Figure:
-    if "wind_from" not in ruling.facts:
-        return card_figure(ruling, "TURN SEQUENCE, APM-01")
-    return wind_figure(ruling)
 
 
 def _turn_arc(
@@ -672,13 +635,6 @@ def _allowance_figure(ruling: Ruling) -> Figure:
     return _finish(ax, keys, [ship], sentences(title, sub))
 
 
-@renderer(RULESET, "move")
-def _move_renderer(ruling: Ruling) -> Figure:
-    if "ship" not in ruling.facts:
-        return card_figure(ruling, "WIND SPEED, APM-03")
-    return move_figure(ruling)
-
-
 def tack_figure(ruling: Ruling) -> Figure:
     """A tacking throw [TACKING SHIPS, APM-06]: the ship turning through the wind's eye onto the other tack, and the die.
 
@@ -734,11 +690,6 @@ def _tack_words(ruling: Ruling) -> str:
     return "through the wind's eye: comes round" if ruling else "misses stays: does not turn"
 
 
-@renderer(RULESET, "tack")
-def _tack_renderer(ruling: Ruling) -> Figure:
-    return tack_figure(ruling)
-
-
 # ---------------------------------------------------------------- falling aboard [FALLING ABOARD, APM-04c]
 
 
@@ -788,25 +739,11 @@ def falling_aboard_figure(ruling: Ruling) -> Figure:
     return _finish(ax, keys, ships, f"{ruling.question}: {words}.")
 
 
-@renderer(RULESET, "fall_aboard")
-def _fall_aboard_renderer(ruling: Ruling) -> Figure:
-    f = ruling.facts
-    if "mover" in f and "move" in f:
-        return falling_aboard_figure(ruling)
-    return card_figure(ruling, "FALLING ABOARD, APM-04c")
-
-
 # ---------------------------------------------------------------- dice, boarding, tracking charts, struck ships
 
 
 #: The most dice drawn on one line of a card; more wrap onto the next line.
 DICE_PER_LINE = 12
-
-
-@renderer(RULESET, "dice")
-def _dice_renderer(ruling: Ruling) -> Figure:
-    """A die of a throw not yet complete: the dice thrown so far, and how many more the throw wants [APM-01]."""
-    return card_figure(ruling, "TURN SEQUENCE, APM-01")
 
 
 def card_figure(ruling: Ruling, case: str) -> Figure:
@@ -851,11 +788,6 @@ def card_figure(ruling: Ruling, case: str) -> Figure:
 def boarding_figure(ruling: Ruling) -> Figure:
     """A boarding exchange [BOARDING, APM-12]: each ship's dice in a row, the hits (4 or better) edged green."""
     return card_figure(ruling, "BOARDING, APM-12")
-
-
-@renderer(RULESET, "boarding")
-def _boarding_renderer(ruling: Ruling) -> Figure:
-    return boarding_figure(ruling)
 
 
 #: The rows of a tracking chart, top to bottom: the label and how the chart and damage give its boxes [APM-16].
@@ -904,11 +836,17 @@ def draw_chart(
 def chart_figure(
     ruling: Ruling, chart: Chart, damage: Damage, before: Damage | None, case: str, name: str = ""
 ) -> Figure:
-    width = 5.6 + 0.85 * max(chart.masts_row, chart.guns_side, chart.hull_row) + 0.4
-    title = _title(ruling, case)
     sub = (f"{name}'s tracking chart" if name else "the tracking chart") + (
         " (reconstructed for its rate)" if chart.reconstructed else ""
     )
+    return chart_sheet(_title(ruling, case), sub, chart, damage, before)
+
+
+def chart_sheet(
+    title: str, sub: str, chart: Chart, damage: Damage, before: Damage | None = None, alt: str = ""
+) -> Figure:
+    """A tracking chart alone on a sheet under ``title`` and ``sub`` (:func:`draw_chart`), keyed [APM-16]."""
+    width = 5.6 + 0.85 * max(chart.masts_row, chart.guns_side, chart.hull_row) + 0.4
     ax = Sheet(title, sub, strip=False).open(
         width, 6.0, lambda ax, _: p.frame(ax, (0.0, -0.2, width, 5.8)), inch_per_unit=0.45
     )
@@ -916,15 +854,7 @@ def chart_figure(
     keys = [p.Key("cross", LABEL, "crossed off before")]
     if before is not None:
         keys.append(p.Key("cross", BLOCKED, "crossed off now"))
-    return _finish(ax, keys, (), sentences(title, sub))
-
-
-@renderer(RULESET, "hits")
-def _hits_renderer(ruling: Ruling) -> Figure:
-    f = ruling.facts
-    if "chart" not in f:
-        return card_figure(ruling, "SHIP TYPES AND TRACKING CHARTS, APM-16")
-    return chart_figure(ruling, f["chart"], f["damage"], f.get("before"), "SHIP TYPES AND TRACKING CHARTS, APM-16")
+    return _finish(ax, keys, (), alt or sentences(title, sub))
 
 
 def struck_figure(ruling: Ruling) -> Figure:
@@ -943,31 +873,6 @@ def struck_figure(ruling: Ruling) -> Figure:
     draw_ships(ax, [ship, rescuer], highlight=[ship.name, rescuer.name])
     keys = [p.Key("outline", HIGHLIGHT, f"{f['reach']:g} in round {ship.name}'s mainmast")]
     return _finish(ax, keys, [ship, rescuer], sentences(title, sub))
-
-
-@renderer(RULESET, "struck")
-def _struck_renderer(ruling: Ruling) -> Figure:
-    if "ship" not in ruling.facts:
-        return card_figure(ruling, "CLARIFICATION, APM-15")
-    return struck_figure(ruling)
-
-
-@renderer(RULESET, "status")
-def _status_renderer(ruling: Ruling) -> Figure:
-    if "ship" not in ruling.facts:
-        return card_figure(ruling, "SHIP TYPES AND TRACKING CHARTS, APM-16")
-    ship: Ship = ruling.facts["ship"]
-    return chart_figure(ruling, ship.chart, ship.damage, None, "SHIP TYPES AND TRACKING CHARTS, APM-16", ship.name)
-
-
-@renderer(RULESET, "pumps")
-def _pumps_renderer(ruling: Ruling) -> Figure:
-    return card_figure(ruling, "SHIP TYPES AND TRACKING CHARTS, APM-16e")
-
-
-@renderer(RULESET, "sequence")
-def _sequence_renderer(ruling: Ruling) -> Figure:
-    return card_figure(ruling, "TURN SEQUENCE, APM-01a")
 
 
 # ---------------------------------------------------------------- a position
@@ -991,11 +896,6 @@ def position_figure(position: Any, *, title: str | None = None, subtitle: str = 
     return _finish(ax, [], ships, f"{head}, {sub}. {where}.")
 
 
-@renderer(RULESET, "position")
-def _position_renderer(position: Any) -> Figure:
-    return position_figure(position)
-
-
 def game_figure(game: Any) -> Figure:
     """A game as it stands: the ships still on the table, the wind, the turn and its step, and who acts next, or the
     die wanted, or the result [TURN SEQUENCE, APM-01]. What a lesson's board shows (:mod:`sailkit.lessons`)."""
@@ -1013,11 +913,6 @@ def game_figure(game: Any) -> Figure:
         f"{position.speed.first} and {position.speed.second}"
     )
     return position_figure(position, title=f"As Per Margin, turn {position.turn}: {step}", subtitle=sub)
-
-
-@renderer(RULESET, "game")
-def _game_renderer(game: Any) -> Figure:
-    return game_figure(game)
 
 
 # ---------------------------------------------------------------- a recorded game
@@ -1082,10 +977,58 @@ def replay_figure(scene: Any) -> Figure:
     return _finish(ax, [], ships, f"{scene.title}. {where}.".replace(". .", "."))
 
 
-@renderer(RULESET, "replay")
-def _replay_renderer(scene: Any) -> Figure:
-    return replay_figure(scene)
+CHARTS = "SHIP TYPES AND TRACKING CHARTS, APM-16"
 
+
+def _hits_figure(ruling: Ruling) -> Figure:
+    f = ruling.facts
+    return chart_figure(ruling, f["chart"], f["damage"], f.get("before"), CHARTS)
+
+
+def _status_figure(ruling: Ruling) -> Figure:
+    ship: Ship = ruling.facts["ship"]
+    return chart_figure(ruling, ship.chart, ship.damage, None, CHARTS, ship.name)
+
+
+#: Each kind of ruling: the figure that draws it on the table, the facts that figure needs, and the case of the card
+#: (:func:`card_figure`: the heading and the dice) a ruling without them is drawn on. A kind with no figure, such as
+#: ``dice`` (a throw not yet complete: the dice so far), is always a card.
+DRAWN: dict[str, tuple[Callable[[Ruling], Figure] | None, tuple[str, ...], str]] = {
+    "fire": (fire_figure, ("firer",), "FIRE, APM-07"),
+    "range": (
+        partial(fire_figure, case="RANGES & COMBAT CHARTS, APM-09"),
+        ("firer",),
+        "RANGES & COMBAT CHARTS, APM-09",
+    ),
+    "rake": (rake_figure, ("firer",), "TOSS DOUBLE DICE FOR, APM-08a"),
+    "table_i": (table_i_figure, ("inches",), "TABLE I, APM-11"),
+    "wind": (wind_figure, ("wind_from",), "TURN SEQUENCE, APM-01"),
+    "move": (move_figure, ("ship",), "WIND SPEED, APM-03"),
+    "tack": (tack_figure, (), ""),
+    "fall_aboard": (falling_aboard_figure, ("mover", "move"), "FALLING ABOARD, APM-04c"),
+    "boarding": (boarding_figure, (), ""),
+    "hits": (_hits_figure, ("chart",), CHARTS),
+    "struck": (struck_figure, ("ship",), "CLARIFICATION, APM-15"),
+    "status": (_status_figure, ("ship",), CHARTS),
+    "dice": (None, (), "TURN SEQUENCE, APM-01"),
+    "pumps": (None, (), "SHIP TYPES AND TRACKING CHARTS, APM-16e"),
+    "sequence": (None, (), "TURN SEQUENCE, APM-01a"),
+}
+
+
+def _drawer(figure: Callable[[Ruling], Figure] | None, needs: tuple[str, ...], case: str) -> Callable[[Ruling], Figure]:
+    def draw(ruling: Ruling) -> Figure:
+        if figure is not None and all(k in ruling.facts for k in needs):
+            return figure(ruling)
+        return card_figure(ruling, case)
+
+    return draw
+
+
+for _kind, _how in DRAWN.items():
+    renderer(RULESET, _kind)(_drawer(*_how))
+for _kind, _whole in (("position", position_figure), ("game", game_figure), ("replay", replay_figure)):
+    renderer(RULESET, _kind)(_whole)
 
 __all__ = [
     "ARC_COLOURS",
@@ -1094,6 +1037,7 @@ __all__ = [
     "band_shapes",
     "card_figure",
     "chart_figure",
+    "chart_sheet",
     "draw_arcs",
     "draw_bands",
     "draw_chart",

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 import shapely
+from shapely.geometry.base import BaseGeometry
 
 from .... import widgets as kit
 from ....draw.style import SMALLEST_POINTS
@@ -85,28 +86,25 @@ def table_figure(
 ) -> Figure:
     """Ships on the open table with the overlays a lesson asks for; every distance mainmast to mainmast [APM-15b].
 
-    ``arcs_for`` names ships whose broadside arcs are shaded out to ``arc_radius``;
-    ``rings_for`` a ship round which the range bands are drawn [APM-09]; ``measure``
-    pairs of ships joined by a tape with its length; ``moves`` ``(ship, move)`` pairs
-    drawn as the mainmast's path with the ship ghosted at its end, and ``check`` the
-    falling-aboard ruling whose ring and point go on the first move [APM-04c];
-    ``ghosts`` ships drawn dashed (where a ship was, or would be); ``no_go`` a ship round
-    which the headings too close to the wind are hatched (reading ``beating_angle``
-    [APM-03b]); ``marks`` labelled points (``((x, y), "least")``).
+    ``arcs_for`` names ships whose broadside arcs are shaded out to ``arc_radius``; ``rings_for`` a ship round which
+    the range bands are drawn [APM-09]; ``measure`` pairs of ships joined by a tape with its length; ``moves``
+    ``(ship, move)`` pairs drawn as the mainmast's path with the ship ghosted at its end, and ``check`` the
+    falling-aboard ruling whose ring and point go on the first move [APM-04c]; ``ghosts`` ships drawn dashed (where a
+    ship was, or would be); ``no_go`` a ship round which the headings too close to the wind are hatched (reading
+    ``beating_angle`` [APM-03b]); ``marks`` labelled points (``((x, y), "least")``). Drawn on the kit's table sheet.
     """
     from ....draw import primitives as p
-    from ....draw.figure import board_figure, describe, heading
-    from ....draw.style import BLIND, BLIND_HATCH, SEA
-    from .drawing import draw_arcs, draw_move, draw_ships
+    from ....draw import table as tb
+    from ....draw.sheet import Sheet
+    from ....draw.style import BLIND, BLIND_HATCH, INK
+    from .drawing import draw_arcs, draw_move, draw_ships, ship_key
 
     by_name = {s.name: s for s in ships}
     wedge = None
     if no_go is not None and wind_from is not None:
         wedge = fan(by_name[no_go].mainmast, wind_from - 67.5, wind_from + 67.5, 4.5)
-    x0, y0, x1, y1 = _extent(by_name, ghosts, arcs_for, arc_radius, rings_for, moves, check, wedge, wind_from)
-    fig, ax = board_figure(x1 - x0, y1 - y0, inch_per_unit=0.32, max_inches=8.5)
-    p.frame(ax, (x0, y0, x1, y1))
-    p.area(ax, shapely.box(x0, y0, x1, y1), color=SEA, zorder=0)
+    parts = _shown(by_name, ghosts, arcs_for, arc_radius, rings_for, moves, check) + ([wedge] if wedge else [])
+    ax = tb.sheet(tb.bounds_around(parts, pad=2.0), title, subtitle, wind_from=wind_from)
     if rings_for is not None:
         _draw_rings(ax, by_name[rings_for].mainmast)
     for name in arcs_for:
@@ -114,16 +112,39 @@ def table_figure(
     if wedge is not None:
         p.area(ax, wedge, edge=BLIND, hatch=BLIND_HATCH, hatch_color=BLIND, width=0.6, zorder=1, gid="no-go")
     _draw_marks(ax, marks, ghosts)
-    for a, b in measure:
-        _draw_tape(ax, f"tape-{a}-{b}", by_name[a].mainmast, by_name[b].mainmast)
+    tapes = [(f"tape-{a}-{b}", by_name[a].mainmast, by_name[b].mainmast) for a, b in measure]
+    for gid, pa, pb in tapes:  # a tape mainmast to mainmast, its length beside it [APM-15b]
+        p.line(ax, [pa, pb], color=INK, width=1.0, style=":", zorder=3.5, gid=gid)
     for i, (name, move) in enumerate(moves):
         draw_move(ax, by_name[name], move, check if i == 0 else None)
-    draw_ships(ax, ships, highlight=highlight)
+    taken: list[BaseGeometry] = []
+    draw_ships(ax, ships, highlight=highlight, taken=taken)
+    for _, pa, pb in tapes:
+        tb.measure(ax, pa, pb, f'{distance(pa, pb):.1f}"', taken, INK)
     for name, words in (captions or {}).items():
         p.text(ax, by_name[name].pose.to_table((0.0, -2.4)), words, size=0.75, min_points=SMALLEST_POINTS, backing=True)
-    _draw_wind_and_ruler(ax, (x0, y0, x1, y1), wind_from)
-    heading(ax, title, subtitle)
-    return describe(fig, alt or sentences(title, subtitle))
+    return Sheet.close(ax, [], alt or sentences(title, subtitle), sides=ship_key(ships))
+
+
+def _shown(
+    by_name: Mapping[str, Ship],
+    ghosts: Sequence[Ship],
+    arcs_for: Sequence[str],
+    arc_radius: float,
+    rings_for: str | None,
+    moves: Sequence[tuple[str, Move]],
+    check: Ruling | None,
+) -> list[BaseGeometry]:
+    """What a :func:`table_figure` must show of the table: the hulls, most of each arc, the rings, the moves, and the
+    other ship of a falling-aboard check."""
+    parts = [s.pose.place(HULL) for s in [*by_name.values(), *ghosts]]
+    parts += [shapely.Point(by_name[name].mainmast).buffer(arc_radius * 0.72) for name in arcs_for]
+    if rings_for is not None:
+        parts.append(shapely.Point(by_name[rings_for].mainmast).buffer(MAX_RANGE))
+    parts += [shapely.LineString(move.track(by_name[name].pose).points).buffer(0.5) for name, move in moves]
+    if check is not None and check.verdict is not None:
+        parts.append(shapely.Point(check.other_at).buffer(REACH))
+    return parts
 
 
 def _draw_marks(ax: Axes, marks: Sequence[tuple[tuple[float, float], str]], ghosts: Sequence[Ship]) -> None:
@@ -146,62 +167,6 @@ def _draw_rings(ax: Axes, centre: Point) -> None:
         ring = shapely.Point(centre).buffer(limit, 128).exterior
         p.line(ax, ring, color=RING_COLOURS[limit], width=1.0, style="--", zorder=1.5, gid=f"ring-{limit:g}")
         p.text(ax, (centre[0], centre[1] + limit), f'{limit:g}"', size=0.9, min_points=SMALLEST_POINTS, backing=True)
-
-
-def _draw_tape(ax: Axes, gid: str, pa: Point, pb: Point) -> None:
-    """A tape from mainmast to mainmast with its length in inches [APM-15b]."""
-    from ....draw import primitives as p
-    from ....draw.style import INK
-
-    p.line(ax, [pa, pb], color=INK, width=1.0, style=":", zorder=3.5, gid=gid)
-    gap = max(distance(pa, pb), 1e-9)  # the label sits beside the tape, clear of the ships' names
-    mid = ((pa[0] + pb[0]) / 2 - (pb[1] - pa[1]) / gap * 1.1, (pa[1] + pb[1]) / 2 + (pb[0] - pa[0]) / gap * 1.1)
-    p.text(ax, mid, f'{distance(pa, pb):.1f}"', size=0.9, min_points=SMALLEST_POINTS, backing=True)
-
-
-def _draw_wind_and_ruler(ax: Axes, box: tuple[float, float, float, float], wind_from: float | None) -> None:
-    """The wind arrow in the top right corner (when the wind is known) and a 6-inch ruler in the bottom left."""
-    from ....draw import primitives as p
-    from ....draw.style import INK
-
-    x0, y0, x1, y1 = box
-    if wind_from is not None:
-        p.wind(ax, (x1 - 2.5, y1 - 2.5), wind_from, 3.0)
-        p.text(ax, (x1 - 2.5, y1 - 4.6), "wind", size=0.7, min_points=SMALLEST_POINTS)
-    p.line(ax, [(x0 + 0.6, y0 + 0.7), (x0 + 6.6, y0 + 0.7)], color=INK, width=2.0, gid="ruler")
-    for k in range(7):
-        p.line(ax, [(x0 + 0.6 + k, y0 + 0.5), (x0 + 0.6 + k, y0 + 0.9)], color=INK, width=1.0)
-    p.text(ax, (x0 + 3.6, y0 + 1.4), "6 inches", size=0.7, min_points=SMALLEST_POINTS)
-
-
-def _extent(
-    by_name: Mapping[str, Ship],
-    ghosts: Sequence[Ship],
-    arcs_for: Sequence[str],
-    arc_radius: float,
-    rings_for: str | None,
-    moves: Sequence[tuple[str, Move]],
-    check: Ruling | None,
-    wedge: Any,
-    wind_from: float | None,
-) -> tuple[float, float, float, float]:
-    """The part of the table a :func:`table_figure` shows: everything drawn, a margin, the ruler and the wind's strip."""
-    parts = [s.pose.place(HULL) for s in [*by_name.values(), *ghosts]]
-    parts += [shapely.Point(by_name[name].mainmast).buffer(arc_radius * 0.72) for name in arcs_for]
-    if rings_for is not None:
-        parts.append(shapely.Point(by_name[rings_for].mainmast).buffer(MAX_RANGE))
-    parts += [shapely.LineString(move.track(by_name[name].pose).points).buffer(0.5) for name, move in moves]
-    if check is not None and check.verdict is not None:
-        parts.append(shapely.Point(check.other_at).buffer(REACH))
-    if wedge is not None:
-        parts.append(wedge)
-    x0, y0, x1, y1 = shapely.union_all(parts).buffer(2.0).bounds
-    y0 -= 1.5  # room for the ruler
-    if wind_from is not None:
-        x1 += 5.0  # a strip for the wind arrow
-    if x1 - x0 < 16.0:  # room for the heading on a small picture
-        x0, x1 = (x0 + x1) / 2 - 8.0, (x0 + x1) / 2 + 8.0
-    return x0, y0, x1, y1
 
 
 @dataclass(frozen=True)
@@ -259,41 +224,17 @@ def picture(fig: Figure) -> Picture:
 
 def chart_figure(ship: Ship, *, title: str = "") -> Figure:
     """``ship``'s tracking chart: two rows of masts, port and starboard guns, two rows of hull; crossed boxes struck out [APM-16]."""
-    from ....draw import primitives as p
-    from ....draw.figure import board_figure, describe, heading
-    from ....draw.style import BLOCKED, INK, SEA
+    from .drawing import chart_sheet
 
     ch, d = ship.chart, ship.damage
-    width = max(ch.masts_row, ch.guns_side, ch.hull_row) + 4.2
-    rows = [
-        ("masts, top", ch.masts_row, min(d.masts, ch.masts_row)),
-        ("masts, bottom", ch.masts_row, max(0, d.masts - ch.masts_row)),
-        ("guns, port", ch.guns_side, d.port),
-        ("guns, starboard", ch.guns_side, d.starboard),
-        ("hull", ch.hull_row, min(d.hull, ch.hull_row)),
-        ("hull", ch.hull_row, max(0, d.hull - ch.hull_row)),
-    ]
-    height = len(rows) + 0.6
-    fig, ax = board_figure(width, height, inch_per_unit=0.42)
-    p.frame(ax, (0, 0, width, height))
-    p.area(ax, shapely.box(0, 0, width, height), color=SEA, zorder=0)
-    for i, (label, boxes, crossed) in enumerate(rows):
-        y = height - 0.8 - i
-        p.text(ax, (0.2, y), label, size=0.36, min_points=SMALLEST_POINTS, ha="left")
-        for k in range(boxes):
-            at = (4.0 + k, y)
-            p.marker(ax, [at], kind="ring", size=0.62, color=INK, zorder=2)
-            if k < crossed:
-                p.marker(ax, [at], kind="cross", size=0.62, color=BLOCKED, edge=BLOCKED, zorder=3)
     if ship.guns >= 100 and not ch.reconstructed:
         made = "the printed 1st Rate chart"
     elif ch.reconstructed:
         made = "a reconstructed chart (reading lesser_rate_charts)"
     else:
         made = "a chart the position supplies (the smaller rates' charts are lost)"
-    heading(ax, title or f"{ship.name}'s tracking chart", f"{ship.guns} guns: {made}")
     words = f"{ship.name}'s chart: {d.masts} mast, {d.port} port, {d.starboard} starboard and {d.hull} hull boxes crossed off"
-    return describe(fig, words + ".")
+    return chart_sheet(title or f"{ship.name}'s tracking chart", f"{ship.guns} guns: {made}", ch, d, alt=words + ".")
 
 
 # ---------------------------------------------------------------- the turn
@@ -420,9 +361,7 @@ class ClockExplorer(kit.Explorer):
         self.reading = _reading_box("wind_check_frequency")
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.turn, self.reading)
+    CONTROLS = ("turn", "reading")
 
     def rule(self) -> Ruling:
         return wind_check_due(self.turn.value, {"wind_check_frequency": self.reading.value})
@@ -472,9 +411,7 @@ class SailingExplorer(kit.Explorer):
         self.beating = _reading_box("beating_angle")
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.first, self.second, self.heading, self.wind, self.state, self.beating)
+    CONTROLS = ("first", "second", "heading", "wind", "state", "beating")
 
     @property
     def ship(self) -> Ship:
@@ -529,9 +466,7 @@ class TackExplorer(kit.Explorer):
         self.english = kit.checkbox("English ship", True)
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.heading, self.turn_by, self.wind, self.die, self.damaged, self.english)
+    CONTROLS = ("heading", "turn_by", "wind", "die", "damaged", "english")
 
     @property
     def ship(self) -> Ship:
@@ -595,9 +530,7 @@ class FallingAboardExplorer(kit.Explorer):
         self.die_b = kit.dropdown("Ville de Paris's die (wants to fall aboard)", DIE, NO_ROLL)
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.x, self.y, self.run, self.when, self.die_a, self.die_b)
+    CONTROLS = ("x", "y", "run", "when", "die_a", "die_b")
 
     @property
     def ships(self) -> tuple[Ship, Ship]:
@@ -649,9 +582,7 @@ class FireExplorer(kit.Explorer):
         self.boundaries = _reading_box("range_boundaries")
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.x, self.y, self.heading, self.fired, self.boundaries)
+    CONTROLS = ("x", "y", "heading", "fired", "boundaries")
 
     @property
     def ships(self) -> tuple[Ship, Ship]:
@@ -732,9 +663,7 @@ class ChartExplorer(kit.Explorer):
         if not getattr(self, "_resizing", False):
             super().update(change)
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.guns, self.masts, self.port, self.starboard, self.hull)
+    CONTROLS = ("guns", "masts", "port", "starboard", "hull")
 
     @property
     def ship(self) -> Ship:
@@ -762,9 +691,7 @@ class BoardingExplorer(kit.Explorer):
         self.defender_hits = kit.slider("Ville de Paris's dice showing 4-6", defender_hits, 0, int(boarding_dice(d)))
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.attacker_hits, self.defender_hits)
+    CONTROLS = ("attacker_hits", "defender_hits")
 
     @property
     def ships(self) -> tuple[Ship, Ship]:

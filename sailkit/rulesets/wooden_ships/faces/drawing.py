@@ -41,8 +41,8 @@ from ....geometry.board import YAxis
 from ....geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within
 from ....renderers import renderer
 from ....rulings import Ruling
-from ..bombs import is_bomb
 from ..fields import Broadside, field_hexes, play
+from ..ships import bomb_types
 from ..state import Position, Ship
 
 #: The kit's colour of each nation whose ships a Wooden Ships chart lists (the type key's prefix: ``GB-18``), so a
@@ -264,7 +264,7 @@ def sides_key(position: Position) -> list[tuple[str, str]]:
 def marks_of(ship: Ship) -> tuple[str, ...]:
     """The badges (:data:`MARKS`) ``ship``'s counter wears: ``anchored`` while she lies at anchor, on springs or
     weighing [20.3], ``bomb`` for a bomb (Optional Rule 42)."""
-    return tuple(k for k, wears in (("anchored", bool(ship.anchor)), ("bomb", is_bomb(ship))) if wears)
+    return tuple(k for k, wears in (("anchored", bool(ship.anchor)), ("bomb", ship.type_key in bomb_types())) if wears)
 
 
 def draw_mark(ax: Axes, counter: TwoHexShip, kind: str) -> list[Artist]:

@@ -25,7 +25,7 @@ from .....quiz import Question
 from .....rulings import Ruling, Step
 from .....wording import plural, verdict_words
 from ... import combat, locking
-from ...fields import Broadside, target_ruling
+from ...fields import Broadside
 from ...game import WoodenShipsGame
 from ...melee import party_sections
 from ...movement import Mover, Plan, allowance, attitude, carry_out, legal_plots
@@ -279,7 +279,7 @@ class FireExplorer(kit.Explorer):
         self.error = ""
         firer, side = pos.ship("Constitution"), Broadside(self.side.value)
         obstacles = combat.obstacles(pos, firer)
-        self.ruling = target_ruling(firer.name, firer.counter, side, obstacles)
+        self.ruling = combat.target_ruling(firer.name, firer.counter, side, obstacles)
         text = _steps(self.ruling)
         self.table = None
         if self.ruling.verdict == "may fire on Java":
