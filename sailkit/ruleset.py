@@ -40,11 +40,9 @@ relies on one.
 
 from __future__ import annotations
 
-import csv
 import importlib
 import importlib.resources
 import importlib.util
-import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -53,6 +51,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .errors import UnknownChoiceError
+from .package_data import rows
 
 if TYPE_CHECKING:  # pragma: no cover - the kit's lower layers only: they never import the registry back
     from .cases import CaseIndex
@@ -240,12 +239,11 @@ class RuleSet:
     @cached_property
     def lessons(self) -> tuple[Lesson, ...]:
         """Its interactive lessons, in the order of :attr:`lessons_at`'s rows."""
-        table = importlib.resources.files(self.package).joinpath(self.lessons_at)
-        if not table.is_file():
+        if not importlib.resources.files(self.package).joinpath(self.lessons_at).is_file():
             return ()
-        rows = csv.DictReader(io.StringIO(table.read_text(encoding="utf-8")))
         return tuple(
-            Lesson(row["name"], row["record"], row["tutorial"], first_game=row["first_game"] == "yes") for row in rows
+            Lesson(row["name"], row["record"], row["tutorial"], first_game=row["first_game"] == "yes")
+            for row in rows(self.package, self.lessons_at)
         )
 
     @cached_property

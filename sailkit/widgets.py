@@ -255,9 +255,10 @@ class Explorer:
         """The ruling as plain text: the verdict and each step with its case."""
         return str(self.ruling)
 
-    def figure(self) -> Figure | None:  # pragma: no cover - every explorer with a picture draws its own
-        """The picture of the explorer's state; ``None`` when there is nothing to draw (a mistyped value)."""
-        raise NotImplementedError
+    def figure(self) -> Figure | None:
+        """The picture of the explorer's state: by default its :attr:`ruling`'s diagram, drawn as that kind of ruling is
+        drawn everywhere (:meth:`sailkit.rulings.Ruling.figure`); ``None`` when there is nothing to draw."""
+        return self.ruling.figure()
 
     def redraw(self) -> None:
         """Draw :meth:`figure` into the picture when drawing (the figure is closed once drawn); ``None`` empties it."""

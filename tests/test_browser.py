@@ -1,16 +1,20 @@
-"""In a real browser: the rulings desk served by Voila, and a tutorial run in JupyterLab.
+"""In a real browser: the rulings desk and the replayer served by Voila, and a tutorial run in JupyterLab.
 
 Playwright for Python drives the system's Chromium (``/usr/bin/chromium``; Playwright's own
 browser download is not used). ``python3 dev.py test`` installs Chromium where it can (as
 root, with apt-get); where none can be had these tests are skipped with a message saying so.
 One Chromium serves the browser tests of a module (``browser`` in ``conftest.py``: the parallel run
-sends every test that uses it to one worker). Each test starts its server on a free port of 127.0.0.1 from a copy of what it serves in a
-temporary folder (so nothing is written into the tree), waits for it explicitly, and shuts
-it down. Screenshots go to the test's temporary folder, or to ``$SAILKIT_SCREENSHOTS`` when set.
+sends every test that uses it to one worker), and one server the tests of this module (:func:`server`):
+JupyterLab on a free port of 127.0.0.1, with Voila as its server extension (``/voila/render/...``, the pages
+``voila`` serves on its own), over a copy of what they open in a temporary folder (so nothing is written into
+the tree); it is waited for explicitly and shut down with its kernels after the module's last test. Each test
+opens its own notebook, so a page's kernel is its own. Screenshots go to the test's temporary folder, or to
+``$SAILKIT_SCREENSHOTS`` when set.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -86,14 +90,43 @@ def shots(tmp_path: Path) -> Path:
     return folder
 
 
-def _site(tmp_path: Path, *notebooks: str) -> Path:
-    """A copy of what a page needs: the notebooks in ``tutorials/`` and the records in ``replays/``."""
-    site = tmp_path / "site"
+#: The notebook :func:`test_the_served_replayer_marks_a_shot_where_it_lands` opens: the replayer on a sample record.
+REPLAY_NOTEBOOK = "replay.ipynb"
+
+
+def _site(folder: Path) -> Path:
+    """A copy of what the pages need: the desk's tutorial, a notebook replaying the 15.4 sample, the records."""
+    site = folder / "site"
     (site / "tutorials").mkdir(parents=True)
-    for name in notebooks:
-        shutil.copy(ROOT / "tutorials" / name, site / "tutorials" / name)
+    shutil.copy(ROOT / "tutorials" / "rulings_desk.ipynb", site / "tutorials" / "rulings_desk.ipynb")
     shutil.copytree(ROOT / "replays", site / "replays")
+    record = site / "replays" / "15.4-sample.sail"
+    shutil.copy(ROOT / "tests" / "data" / "15.4-sample.sail", record)
+    source = f"import sailkit\nr = sailkit.replay({str(record)!r})\nr"
+    notebook = {
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (site / "tutorials" / REPLAY_NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
     return site
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The address of one JupyterLab server, Voila's pages included, for the module's tests (see the docstring).
+
+    One server start instead of one a test: each start imports jupyter_server and its extensions, seconds of a
+    quiet machine. Voila's extension renders a notebook at ``/voila/render/PATH`` as ``voila PATH`` does.
+    """
+    folder = tmp_path_factory.mktemp("served")
+    port = _free_port()
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1"]
+    cmd += ["--IdentityProvider.token=", "--ServerApp.password=", "--allow-root"]
+    url = f"http://127.0.0.1:{port}"
+    with _server(cmd, _site(folder), f"{url}/api/status", folder / "lab.log"):
+        yield url
 
 
 def _choose(page: Any, column: str, label: str, value: str) -> None:
@@ -122,77 +155,70 @@ REFERENCES_ELSEWHERE = """() => [...document.querySelectorAll("svg")].flatMap((s
 
 
 @pytest.mark.slow
-def test_the_served_desk_rules_on_a_position_set_up_with_its_widgets(browser: Any, tmp_path: Path, shots: Path) -> None:
+def test_the_served_desk_rules_on_a_position_set_up_with_its_widgets(browser: Any, server: str, shots: Path) -> None:
     """Voila serves the desk; pasting a position and placing a ship change the ruling on the page as the rules say."""
-    site, port = _site(tmp_path, "rulings_desk.ipynb"), _free_port()
-    cmd = [sys.executable, "-m", "voila", "tutorials/rulings_desk.ipynb", "--no-browser", f"--port={port}"]
-    cmd += ["--Voila.ip=127.0.0.1"]
-    with _server(cmd, site, f"http://127.0.0.1:{port}/", tmp_path / "voila.log") as url:
-        page = browser.new_page(viewport={"width": 1024, "height": 1400})
-        page.set_default_timeout(PATIENCE_S * 1000)
-        page.goto(url, wait_until="commit")
-        ruling = page.locator(".sailkit-desk .sailkit-ruling")
-        sync_api.expect(ruling).to_contain_text("Fire Value 65")  # the example of 9.3: a stern rake [9.33f]
-        sync_api.expect(ruling).to_contain_text("stern rake")
-        page.screenshot(path=str(shots / "desk-opened.png"), full_page=True)
-        assert page.locator(".sailkit-desk svg pattern").count() > 0  # the hatched blind area's pattern
-        # Every SVG on the page has ids of its own, and each reference (a hatch pattern, a clip path) finds its
-        # target in its own SVG: a hidden copy earlier in the page cannot take the hatching away (issue 24).
-        assert page.evaluate(SHARED_SVG_IDS) == []
-        assert page.evaluate(REFERENCES_ELSEWHERE) == []
+    url = f"{server}/voila/render/tutorials/rulings_desk.ipynb"
+    page = browser.new_page(viewport={"width": 1024, "height": 1400})
+    page.set_default_timeout(PATIENCE_S * 1000)
+    page.goto(url, wait_until="commit")
+    ruling = page.locator(".sailkit-desk .sailkit-ruling")
+    sync_api.expect(ruling).to_contain_text("Fire Value 65")  # the example of 9.3: a stern rake [9.33f]
+    sync_api.expect(ruling).to_contain_text("stern rake")
+    page.screenshot(path=str(shots / "desk-opened.png"), full_page=True)
+    assert page.locator(".sailkit-desk svg pattern").count() > 0  # the hatched blind area's pattern
+    # Every SVG on the page has ids of its own, and each reference (a hatch pattern, a clip path) finds its
+    # target in its own SVG: a hidden copy earlier in the page cannot take the hatching away (issue 24).
+    assert page.evaluate(SHARED_SVG_IDS) == []
+    assert page.evaluate(REFERENCES_ELSEWHERE) == []
 
-        notation = page.locator(".sailkit-desk textarea")
-        notation.fill("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 E")
-        notation.press("Tab")  # the box sends its text when it loses focus
-        sync_api.expect(ruling).to_contain_text("Fire Value 45")  # Constitution turned east: no rake
-        sync_api.expect(ruling).not_to_contain_text("stern rake")
+    notation = page.locator(".sailkit-desk textarea")
+    notation.fill("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 E")
+    notation.press("Tab")  # the box sends its text when it loses focus
+    sync_api.expect(ruling).to_contain_text("Fire Value 45")  # Constitution turned east: no rake
+    sync_api.expect(ruling).not_to_contain_text("stern rake")
 
-        notation.fill("FS turn 1 wind Q | Shannon BR 1013 E")
-        notation.press("Tab")
-        sync_api.expect(page.locator(".sailkit-desk-error")).to_contain_text("wind direction")
-        sync_api.expect(ruling).to_contain_text("Fire Value 45")  # a typo changes nothing
+    notation.fill("FS turn 1 wind Q | Shannon BR 1013 E")
+    notation.press("Tab")
+    sync_api.expect(page.locator(".sailkit-desk-error")).to_contain_text("wind direction")
+    sync_api.expect(ruling).to_contain_text("Fire Value 45")  # a typo changes nothing
 
-        notation.fill("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
-        notation.press("Tab")
-        sync_api.expect(ruling).to_contain_text("Fire Value 65")
-        sync_api.expect(page.locator(".sailkit-desk-error")).to_have_count(0)
-        _choose(page, "setup", "ship", "Guerriere")
-        _choose(page, "setup", "column", "10")
-        _choose(page, "setup", "row", "11")
-        _choose(page, "setup", "heading", "W")
-        page.get_by_role("button", name="place").click()
-        sync_api.expect(notation).to_have_value(re.compile(r"\| Guerriere BR 1011 W$"))
-        sync_api.expect(ruling).to_contain_text("blocked")  # Guerriere now stands in the line of fire [9.31c]
-        sync_api.expect(page.locator(".sailkit-desk a.sailkit-download")).to_have_count(2)
-        page.screenshot(path=str(shots / "desk-blocked.png"), full_page=True)
-        page.close()
+    notation.fill("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
+    notation.press("Tab")
+    sync_api.expect(ruling).to_contain_text("Fire Value 65")
+    sync_api.expect(page.locator(".sailkit-desk-error")).to_have_count(0)
+    _choose(page, "setup", "ship", "Guerriere")
+    _choose(page, "setup", "column", "10")
+    _choose(page, "setup", "row", "11")
+    _choose(page, "setup", "heading", "W")
+    page.get_by_role("button", name="place").click()
+    sync_api.expect(notation).to_have_value(re.compile(r"\| Guerriere BR 1011 W$"))
+    sync_api.expect(ruling).to_contain_text("blocked")  # Guerriere now stands in the line of fire [9.31c]
+    sync_api.expect(page.locator(".sailkit-desk a.sailkit-download")).to_have_count(2)
+    page.screenshot(path=str(shots / "desk-blocked.png"), full_page=True)
+    page.close()
 
 
 @pytest.mark.slow
-def test_a_tutorial_runs_in_jupyterlab_without_an_error(browser: Any, tmp_path: Path, shots: Path) -> None:
+def test_a_tutorial_runs_in_jupyterlab_without_an_error(browser: Any, server: str, shots: Path) -> None:
     """JupyterLab opens the rulings desk tutorial, runs every cell, and no cell shows an error."""
-    site, port = _site(tmp_path, "rulings_desk.ipynb"), _free_port()
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1"]
-    cmd += ["--IdentityProvider.token=", "--ServerApp.password=", "--allow-root"]
-    with _server(cmd, site, f"http://127.0.0.1:{port}/api/status", tmp_path / "lab.log"):
-        page = browser.new_page(viewport={"width": 1280, "height": 1000})
-        page.set_default_timeout(PATIENCE_S * 1000)
-        page.goto(f"http://127.0.0.1:{port}/lab/tree/tutorials/rulings_desk.ipynb", wait_until="commit")
-        sync_api.expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible()
-        sync_api.expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
-        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile("^Run$")).click()
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile("^Run All Cells$")).click()
-        prompts = page.locator(".jp-CodeCell .jp-InputArea-prompt")
-        count = prompts.count()
-        assert count >= 5
-        for i in range(count):  # every code cell has run: its prompt shows a number, not * or nothing
-            sync_api.expect(prompts.nth(i)).to_have_text(re.compile(r"\[\d+\]:"))
-        sync_api.expect(page.locator(".jp-Notebook .sailkit-desk")).to_be_visible()  # the live desk drew
-        page.screenshot(path=str(shots / "lab-tutorial.png"))
-        errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
-        shown = [t for t in errors.all_inner_texts() if re.search(r"Error|Traceback", t)]
-        assert not shown, f"a cell shows an error: {shown[0][:2000]}"
-        page.close()
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.set_default_timeout(PATIENCE_S * 1000)
+    page.goto(f"{server}/lab/tree/tutorials/rulings_desk.ipynb", wait_until="commit")
+    sync_api.expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible()
+    sync_api.expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile("^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile("^Run All Cells$")).click()
+    prompts = page.locator(".jp-CodeCell .jp-InputArea-prompt")
+    count = prompts.count()
+    assert count >= 5
+    for i in range(count):  # every code cell has run: its prompt shows a number, not * or nothing
+        sync_api.expect(prompts.nth(i)).to_have_text(re.compile(r"\[\d+\]:"))
+    sync_api.expect(page.locator(".jp-Notebook .sailkit-desk")).to_be_visible()  # the live desk drew
+    page.screenshot(path=str(shots / "lab-tutorial.png"))
+    errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+    shown = [t for t in errors.all_inner_texts() if re.search(r"Error|Traceback", t)]
+    assert not shown, f"a cell shows an error: {shown[0][:2000]}"
+    page.close()
 
 
 #: Pixels of an image element in the broadside mark's colour (:data:`sailkit.replayer.marks.FIRED`), near enough (its arrow
@@ -217,54 +243,39 @@ PICKED = "(s) => s.options[s.selectedIndex].text.replace(/\\s+/g, ' ')"
 
 
 @pytest.mark.slow
-def test_the_served_replayer_marks_a_shot_where_it_lands(browser: Any, tmp_path: Path, shots: Path) -> None:
+def test_the_served_replayer_marks_a_shot_where_it_lands(browser: Any, server: str, shots: Path) -> None:
     """Voila serves the replayer on the 15.4 sample; stepped to "roll 56" (Constitution's broadside at Guerriere, no
     effect [9.34]) the board shows the arrow and its result, says so over the board and in the panel, and the
     Game-Turn picker says where the replay stands (issue 24)."""
-    import json
-
     from matplotlib.colors import to_rgb
 
     from sailkit.replayer.marks import FIRED
 
-    site, port = _site(tmp_path), _free_port()
-    record = site / "replays" / "15.4-sample.sail"
-    shutil.copy(ROOT / "tests" / "data" / "15.4-sample.sail", record)
-    source = f"import sailkit\nr = sailkit.replay({str(record)!r})\nr"
-    notebook = {
-        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}],
-        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    (site / "tutorials" / "replay.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
-    cmd = [sys.executable, "-m", "voila", "tutorials/replay.ipynb", "--no-browser", f"--port={port}"]
-    cmd += ["--Voila.ip=127.0.0.1"]
     rgb = [round(255 * x) for x in to_rgb(FIRED)]
-    with _server(cmd, site, f"http://127.0.0.1:{port}/", tmp_path / "voila.log") as url:
-        page = browser.new_page(viewport={"width": 1280, "height": 1400})
-        page.set_default_timeout(PATIENCE_S * 1000)
-        page.goto(url, wait_until="commit")
-        board = page.locator("img").first
-        caption = page.locator(".widget-html").filter(has_text=re.compile(r"^(The start|\d+\. )")).first
-        sync_api.expect(caption).to_contain_text("The start")
-        page.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=board.element_handle())
-        before = page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb])
-        assert before < 30  # nothing has happened yet (a counter's edge may come near the colour)
-        forward = page.get_by_role("button", name="forward ▶")
-        for ply in range(1, 23):
-            forward.click()
-            sync_api.expect(caption).to_contain_text(f"{ply}. ")
-        sync_api.expect(caption).to_contain_text("Constitution fired at Guerriere: no effect")
-        # the caption can change a moment before the new picture has loaded: wait for the mark's pixels (the arrow
-        # and "no effect"), failing on the timeout if they never come
-        marked = f"([img, rgb, least]) => img.complete && img.naturalWidth > 0 && ({FIRED_PIXELS})([img, rgb]) > least"
-        page.wait_for_function(marked, arg=[board.element_handle(), rgb, before + 300])
-        assert page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb]) > before + 300
-        turn = page.locator(".widget-dropdown", has=page.locator("label", has_text=re.compile("^Game-Turn$")))
-        assert turn.locator("select").evaluate(PICKED) == "Game-Turn 3"
-        sync_api.expect(page.locator(".widget-html").filter(has_text="on the board")).to_contain_text(
-            "Constitution fired at Guerriere: no effect"
-        )
-        page.screenshot(path=str(shots / "replayer-shot.png"), full_page=True)
-        page.close()
+    url = f"{server}/voila/render/tutorials/{REPLAY_NOTEBOOK}"
+    page = browser.new_page(viewport={"width": 1280, "height": 1400})
+    page.set_default_timeout(PATIENCE_S * 1000)
+    page.goto(url, wait_until="commit")
+    board = page.locator("img").first
+    caption = page.locator(".widget-html").filter(has_text=re.compile(r"^(The start|\d+\. )")).first
+    sync_api.expect(caption).to_contain_text("The start")
+    page.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=board.element_handle())
+    before = page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb])
+    assert before < 30  # nothing has happened yet (a counter's edge may come near the colour)
+    forward = page.get_by_role("button", name="forward ▶")
+    for ply in range(1, 23):
+        forward.click()
+        sync_api.expect(caption).to_contain_text(f"{ply}. ")
+    sync_api.expect(caption).to_contain_text("Constitution fired at Guerriere: no effect")
+    # the caption can change a moment before the new picture has loaded: wait for the mark's pixels (the arrow
+    # and "no effect"), failing on the timeout if they never come
+    marked = f"([img, rgb, least]) => img.complete && img.naturalWidth > 0 && ({FIRED_PIXELS})([img, rgb]) > least"
+    page.wait_for_function(marked, arg=[board.element_handle(), rgb, before + 300])
+    assert page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb]) > before + 300
+    turn = page.locator(".widget-dropdown", has=page.locator("label", has_text=re.compile("^Game-Turn$")))
+    assert turn.locator("select").evaluate(PICKED) == "Game-Turn 3"
+    sync_api.expect(page.locator(".widget-html").filter(has_text="on the board")).to_contain_text(
+        "Constitution fired at Guerriere: no effect"
+    )
+    page.screenshot(path=str(shots / "replayer-shot.png"), full_page=True)
+    page.close()

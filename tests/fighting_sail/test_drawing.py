@@ -205,6 +205,17 @@ def test_draw_counter_names_every_rating() -> None:
         assert word in labels
 
 
+def test_fighting_sail_diagrams_import_no_module_that_rules() -> None:
+    """[issue 21, point 4] A diagram draws what its ruling carries: no drawing face of Fighting Sail imports a module
+    that makes rulings (the counter drawn above is read through the ratings it shows, not the ships module)."""
+    from pathlib import Path
+
+    from sailkit.code_figures import drawing_imports_of_rulings
+
+    root = Path(__file__).resolve().parents[2]
+    assert [x for x in drawing_imports_of_rulings(root) if x.startswith("sailkit/rulesets/fighting_sail/")] == []
+
+
 # ---------------------------------------------------------------- overlays
 
 

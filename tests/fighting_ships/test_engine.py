@@ -54,10 +54,11 @@ def test_a_tie_on_the_first_game_turn_is_thrown_again() -> None:
 
 
 @pytest.mark.parametrize(
-    ("tied", "weather", "wind"), [(1, Weather.BECALMED, "E"), (2, Weather.BLOWING, "SE"), (6, Weather.GALE, "E")]
+    ("tied", "weather", "wind"), [(1, Weather.BECALMED, "E"), (2, Weather.BLOWING, "SE"), (5, Weather.BLOWING, "NE")]
 )
 def test_a_later_tie_turns_the_weather_and_last_player_2_goes_first(tied: int, weather: Weather, wind: str) -> None:
-    """[1.5.1, 3.1] The tied value is read on the weather table (reading weather_die=tied-value)."""
+    """[1.5.1, 3.1] The tied value is read on the weather table (reading weather_die=tied-value); a gale's 6 throws
+    its length first (test_weather_in_play)."""
     state = at(APART, turn=2, phase="initiative", first="1", throw=Throw("initiative", 2))
     state, ruling = RULES.apply_action(rolls(state, [tied]), RULES.parse_action(f"roll {tied}"))
     assert state.position.weather is weather and str(state.position.wind) == wind

@@ -318,16 +318,8 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
     if new.masts >= 1 and new.rigging >= 2 and new.masts < 3:
         steps.append(Step("10.41b", "a lost mast with two or more rigging hits: dead in the water"))
     position, more, keys = _movement_effects(position.with_ship(new), s)
-    return Damage(
-        position,
-        RULINGS(
-            f"mast hit on {s.name}",
-            "1 mast lost" if not s.masts else f"1 more mast lost, {new.masts} in all",
-            steps + more,
-            also=keys,
-            value=1,
-        ),
-    )
+    verdict = "1 mast lost" if not s.masts else f"1 more mast lost, {new.masts} in all"
+    return Damage(position, RULINGS(f"mast hit on {s.name}", verdict, steps + more, also=keys, value=1))
 
 
 def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
@@ -335,14 +327,8 @@ def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
     is a mast hit. She then takes the wheel test each Command Decision Stage [10.32]."""
     s = _ship(position, ship)
     if s.wheel:
-        first = Damage(
-            position,
-            RULINGS(
-                f"wheel hit on {s.name}",
-                "mast hit",
-                (Step("10.32", f"{s.name} already has a wheel hit: this one counts as a mast hit"),),
-            ),
-        )
+        step = Step("10.32", f"{s.name} already has a wheel hit: this one counts as a mast hit")
+        first = Damage(position, RULINGS(f"wheel hit on {s.name}", "mast hit", (step,)))
         return first.then(mast_hit(position, s.name))
     new = s.with_(wheel=True, command=None, mp=0)
     steps = (

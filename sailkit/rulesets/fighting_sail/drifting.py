@@ -38,40 +38,22 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
     Once a Game-Turn [8.4], but a wheel hit (``cause="8.21"``) makes any ship drift; after a drift, reading
     ``wheel_drift_again``."""
     s = position.ship(ship)
-    q = f"may {s.name} drift now"
-    if s.destroyed:
-        return RULINGS(q, False, (Step("13.23", f"{s.name} has blown up and is off the map"),))
-    if not s.drifted:
-        return RULINGS(q, True, (Step("8.0", f"{s.name} has not drifted this Game-Turn"),))
-    if cause != "8.21":
-        return RULINGS(q, False, (Step("8.4", f"{s.name} has already drifted this Game-Turn and moves no more"),))
     r = position.readings
-    keys = ("wheel_drift_again",)
+
+    def said(may: bool, case: str, why: str, *keys: str) -> Ruling:
+        return RULINGS(f"may {s.name} drift now", may, (Step(case, why),), readings=r, keys=keys)
+
+    if s.destroyed:
+        return said(False, "13.23", f"{s.name} has blown up and is off the map")
+    if not s.drifted:
+        return said(True, "8.0", f"{s.name} has not drifted this Game-Turn")
+    if cause != "8.21":
+        return said(False, "8.4", f"{s.name} has already drifted this Game-Turn and moves no more")
     if r["wheel_drift_again"] == "swing_again":
-        return RULINGS(
-            q,
-            True,
-            (
-                Step(
-                    "8.21",
-                    f"{s.name} drifted already, but a wheel hit makes it drift again at once (reading wheel_drift_again=swing_again)",
-                ),
-            ),
-            readings=r,
-            keys=keys,
-        )
-    return RULINGS(
-        q,
-        False,
-        (
-            Step(
-                "8.4",
-                f"{s.name} drifted already this Game-Turn; the wheel hit brings no second drift (reading wheel_drift_again=once)",
-            ),
-        ),
-        readings=r,
-        keys=keys,
-    )
+        why = f"{s.name} drifted already, but a wheel hit makes it drift again at once (reading wheel_drift_again=swing_again)"
+        return said(True, "8.21", why, "wheel_drift_again")
+    why = f"{s.name} drifted already this Game-Turn; the wheel hit brings no second drift (reading wheel_drift_again=once)"
+    return said(False, "8.4", why, "wheel_drift_again")
 
 
 @changes_position

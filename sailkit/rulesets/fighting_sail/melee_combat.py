@@ -277,42 +277,21 @@ def decide(scores: Mapping[str, int], readings: ReadingsLike | None = None) -> R
         raise InvalidInputError("melee sums", dict(scores), "exactly two sides")
     (a, sa), (b, sb) = scores.items()
     factor = Fraction(3, 2) if r["melee_ratio"] == "one_and_half" else Fraction(5, 2)
-    reading = ("melee_ratio",)
     q = f"melee result {a} {sa} against {b} {sb}"
+
+    def said(winner: str | None, why: str) -> Ruling:
+        return RULINGS(q, winner, (Step("11.21c", why),), readings=r, keys=("melee_ratio",))
+
     if sa <= 0 and sb <= 0:
-        return RULINGS(
-            q,
-            None,
-            (Step("11.21c", "neither sum is above zero: the melee has no effect"),),
-            readings=r,
-            keys=reading,
-        )
+        return said(None, "neither sum is above zero: the melee has no effect")
     for w, sw, l, sl in ((a, sa, b, sb), (b, sb, a, sa)):
         if sw > 0 >= sl:
-            return RULINGS(
-                q,
-                w,
-                (Step("11.21c", f"{w}'s sum is positive and {l}'s is {sl}: {w} wins"),),
-                readings=r,
-                keys=reading,
-            )
+            return said(w, f"{w}'s sum is positive and {l}'s is {sl}: {w} wins")
     hi, shi, lo, slo = (a, sa, b, sb) if sa >= sb else (b, sb, a, sa)
     need = factor * slo
     if shi >= need:
-        return RULINGS(
-            q,
-            hi,
-            (Step("11.21c", f"{hi}'s {shi} reaches {float(factor):g} x {slo} = {float(need):g}: {hi} wins"),),
-            readings=r,
-            keys=reading,
-        )
-    return RULINGS(
-        q,
-        None,
-        (Step("11.21c", f"{hi}'s {shi} is short of {float(factor):g} x {slo} = {float(need):g}: no effect"),),
-        readings=r,
-        keys=reading,
-    )
+        return said(hi, f"{hi}'s {shi} reaches {float(factor):g} x {slo} = {float(need):g}: {hi} wins")
+    return said(None, f"{hi}'s {shi} is short of {float(factor):g} x {slo} = {float(need):g}: no effect")
 
 
 def _melee_sides(position: Position, square: Square) -> tuple[str, str]:

@@ -442,9 +442,23 @@ class _Way:
 
     def outcome(self, position: Position, new: Position, kind: str, **flags: Any) -> StepOutcome:
         """The step's outcome of ``kind``, ending in ``new``, with the steps and readings gathered on the way."""
-        q = f"{self.ship}: {self.action}"
-        ruling = RULINGS(q, kind, self.steps, readings=position.readings, keys=self.keys)
-        return StepOutcome(new, ruling, kind, path=tuple(self.path), **flags)
+        return _ruled(
+            position, new, f"{self.ship}: {self.action}", kind, self.steps, self.keys, path=tuple(self.path), **flags
+        )
+
+
+def _ruled(
+    position: Position,
+    new: Position,
+    question: str,
+    kind: str,
+    steps: Sequence[Step],
+    keys: Sequence[str],
+    **flags: Any,
+) -> StepOutcome:
+    """A step's outcome of ``kind``, ending in ``new``: its ruling asks ``question`` and says ``steps``, with the
+    readings ``keys`` consulted under ``position``'s readings."""
+    return StepOutcome(new, RULINGS(question, kind, steps, readings=position.readings, keys=keys), kind, **flags)
 
 
 def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
@@ -731,12 +745,14 @@ def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     new = position.with_ship(
         _finish(s, facing=a.facing, mp=0, tacked=True, turned=s.turned + s.facing.eighths_to(a.facing))
     )
-    return StepOutcome(
+    keys = ("tack_wear_short",) if short else ()
+    return _ruled(
+        position,
         new,
-        RULINGS(
-            f"{s.name}: {a}", "tack", steps, readings=position.readings, keys=(("tack_wear_short",) if short else ())
-        ),
+        f"{s.name}: {a}",
         "tack",
+        steps,
+        keys,
         fire_window=True,
         done=True,
         path=((s.square, a.facing),),
@@ -810,16 +826,8 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     moved = _finish(s, square=target, facing=a.facing, mp=0, entered=s.entered + 1, turned=s.turned + turn)
     new = _strikes(position.with_ship(moved), s.name, "wear", steps, keys)
     steps.append(Step("9.14", "having completed its turn it may fire"))
-    return StepOutcome(
-        new,
-        RULINGS(f"{s.name}: {a}", "wear", steps, readings=position.readings, keys=keys),
-        "wear",
-        entered=True,
-        fire_window=True,
-        done=True,
-        path=((target, a.facing),),
-        spent=s.mp,
-    )
+    flags = {"entered": True, "fire_window": True, "done": True, "path": ((target, a.facing),), "spent": s.mp}
+    return _ruled(position, new, f"{s.name}: {a}", "wear", steps, keys, **flags)
 
 
 def _wear_among_ships(
@@ -839,27 +847,12 @@ def _wear_among_ships(
             Step("7.83b", f"{square_name(target)} holds four ships: {s.name} stays where it is and drifts [7.82, 8.3]")
         )
         new = position.with_ship(_finish(s, mp=0))
-        return StepOutcome(
-            new,
-            RULINGS(q, "drift", steps, readings=position.readings, keys=keys),
-            "drift",
-            drift_needed=True,
-            done=True,
-            spent=s.mp,
-        )
+        return _ruled(position, new, q, "drift", steps, keys, drift_needed=True, done=True, spent=s.mp)
     steps.append(Step("7.81", f"{square_name(target)} holds {', '.join(o.name for o in there)}: the ships are fouled"))
     moved = s.with_(square=target, facing=a.facing, mp=0, fouled=True, command=None, entered=s.entered + 1)
     new = _strikes(_foul(position, moved, target), s.name, "wear", steps, keys)
-    return StepOutcome(
-        new,
-        RULINGS(q, "foul", steps, readings=position.readings, keys=keys),
-        "foul",
-        entered=True,
-        fouled=True,
-        done=True,
-        path=((target, a.facing),),
-        spent=s.mp,
-    )
+    flags = {"entered": True, "fouled": True, "done": True, "path": ((target, a.facing),), "spent": s.mp}
+    return _ruled(position, new, q, "foul", steps, keys, **flags)
 
 
 def _start_point_name(position: Position, s: ShipState) -> str:
@@ -945,13 +938,7 @@ def _back(position: Position, s: ShipState) -> StepOutcome:
         Step("7.73", "it may still fire this turn"),
     )
     new = position.with_ship(_finish(s, mp=0, backed_turn=position.turn))
-    return StepOutcome(
-        new,
-        RULINGS(f"{s.name}: back sail", "back_sail", steps, readings=position.readings, keys=keys),
-        "back_sail",
-        fire_window=True,
-        done=True,
-    )
+    return _ruled(position, new, f"{s.name}: back sail", "back_sail", steps, keys, fire_window=True, done=True)
 
 
 def _heave(position: Position, s: ShipState) -> StepOutcome:
@@ -970,14 +957,8 @@ def _heave(position: Position, s: ShipState) -> StepOutcome:
         Step("7.93", "it may still fire this turn"),
     )
     new = position.with_ship(_finish(s, facing=facing, mp=0, turned=s.turned + way))
-    return StepOutcome(
-        new,
-        RULINGS(f"{s.name}: heave to", "heave_to", steps, readings=position.readings, keys=keys),
-        "heave_to",
-        fire_window=True,
-        done=True,
-        path=((s.square, facing),),
-    )
+    flags = {"fire_window": True, "done": True, "path": ((s.square, facing),)}
+    return _ruled(position, new, f"{s.name}: heave to", "heave_to", steps, keys, **flags)
 
 
 def _simulate(position: Position, s: ShipState, action: StepAction) -> StepOutcome:
@@ -1027,8 +1008,7 @@ def _stop(
                 "backing sail or heaving to, where allowed, is a choice the player may make instead, never a duty [7.91]",
             )
         )
-    ruling = RULINGS(f"{s.name}: stop", "stop", steps, readings=position.readings, keys=keys)
-    return StepOutcome(position.with_ship(_finish(s)), ruling, "stop", done=True)
+    return _ruled(position, position.with_ship(_finish(s)), f"{s.name}: stop", "stop", steps, keys, done=True)
 
 
 def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]:

@@ -19,6 +19,7 @@ from ...annotations import Annotation, Arrow, Bookmark, Highlight, RulingRef
 from ...dice import SeededDice
 from ...errors import UnknownChoiceError
 from ...files import write_atomic
+from ...package_data import rows
 from ...record import Node
 from .actions import Action
 from .board import name
@@ -38,39 +39,10 @@ class Sample:
     intro: str
 
 
-SAMPLES: tuple[Sample, ...] = (
-    Sample(
-        "15.1",
-        1,
-        "15.1-shannon-chesapeake.sail",
-        "Shannon and Chesapeake off Boston, 1 June 1813",
-        "Broke's Shannon had drilled her gunners for years; Lawrence's Chesapeake came out with a new crew. "
-        "Here both frigates are sailed by sailkit's captain, and the dice decide the rest.",
-    ),
-    Sample(
-        "15.3",
-        1,
-        "15.3-lydia-natividad.sail",
-        "Lydia and Natividad in the Pacific (Forester's Hornblower, 1808)",
-        "A frigate against a two-decker with more guns and a weaker crew: the frigate must use her speed "
-        "and the wind. Both ships are sailed by sailkit's captain; the dice may not follow the novel.",
-    ),
-    Sample(
-        "15.4",
-        1,
-        "15.4-constitution-guerriere.sail",
-        "Constitution and Guerriere, 19 August 1812",
-        "The heavy American frigate against a smaller British one that has seen hard service. "
-        "Both are sailed by sailkit's captain; watch who takes the stern and who rakes.",
-    ),
-    Sample(
-        "15.9",
-        1,
-        "15.9-santo-domingo.sail",
-        "Santo Domingo, 6 February 1806",
-        "Duckworth's squadron catches Leissegues's off the coast: eleven British ships against "
-        "eight French over sixteen Game-Turns. Every ship is sailed by sailkit's captain.",
-    ),
+#: The sample battles, from ``data/samples.csv`` (our introductions to each).
+SAMPLES: tuple[Sample, ...] = tuple(
+    Sample(r["scenario"], int(r["seed"]), r["file"], r["event"], r["intro"])
+    for r in rows(__package__, "data/samples.csv")
 )
 
 #: Whatever played, both sides: written in the records' ``Players`` header.

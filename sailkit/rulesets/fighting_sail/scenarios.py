@@ -6,16 +6,16 @@
 
 from __future__ import annotations
 
-import csv
 import json
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from importlib import resources
 from typing import Any, Literal
 
 from ...errors import UnknownChoiceError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
+from ...package_data import rows as table_rows
+from ...package_data import text
 from ...rulings import RuledStr, Step
 from .board import name as square_name
 from .board import square
@@ -111,16 +111,12 @@ _KINDS = {
 }
 
 
-def _read(path: str) -> str:
-    return resources.files(__package__).joinpath(path).read_text(encoding="utf-8")
-
-
 @lru_cache(maxsize=1)
 def _load() -> dict[str, Scenario]:
     rows: dict[str, list[dict[str, str]]] = {}
-    for row in csv.DictReader(_read("data/scenarios.csv").splitlines()):
+    for row in table_rows(__package__, "data/scenarios.csv"):
         rows.setdefault(row["scenario_id"], []).append(row)
-    extra = {s["id"]: s for s in json.loads(_read("data/scenarios.json"))["scenarios"]}
+    extra = {s["id"]: s for s in json.loads(text(__package__, "data/scenarios.json"))["scenarios"]}
     if set(extra) != set(rows):
         raise ValueError(f"scenarios.json and scenarios.csv list different scenarios: {sorted(set(extra) ^ set(rows))}")
     out: dict[str, Scenario] = {}

@@ -8,16 +8,15 @@ Kingfisher, Agamemnon). ``counter("Shannon").provenance_of("fire_value") == "pri
 
 from __future__ import annotations
 
-import csv
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from types import MappingProxyType
 from typing import Literal
 
 from ...errors import InvalidInputError, UnknownChoiceError
+from ...package_data import rows
 from ...rulings import RuledInt, RuledStr, Step
 from .readings import RULINGS
 
@@ -143,9 +142,8 @@ def _printed(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 @lru_cache(maxsize=1)
 def counters() -> Mapping[str, Counter]:
     """All 55 ship counters by name (read-only), from the package's ``data/counters.csv`` [2.2]."""
-    text = resources.files(__package__).joinpath("data/counters.csv").read_text(encoding="utf-8")
     out: dict[str, Counter] = {}
-    for row in csv.DictReader(text.splitlines()):
+    for row in rows(__package__, "data/counters.csv"):
         conf = row["confidence"]
         printed = _printed(row["printed"])
         rated = {k for k, _ in printed}

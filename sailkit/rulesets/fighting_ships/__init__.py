@@ -53,13 +53,14 @@ from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salv
 from .measuring import at_most, inches, measure
 from .morale import game_over, morale_loss, starting_morale
 from .notation import NOTATION, Phase, Position, Vessel
+from .objectives import Objective
 from .odds import damage_odds, entangled_odds, fire_odds
 from .ranges import CANNON_BANDS, band_of, gunnery_range
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
 from .rules import RULES, FightingShipsRules
 from .sailing import Kind, Manoeuvre, ends, format_plan, parse_plan, points_for, sail
-from .scenarios import SCENARIOS, Setup, encounter
+from .scenarios import SCENARIOS, Setup, blockade, cat_and_mouse, convoy, encounter, pursuit
 from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
 from .sight import line_of_sight, visibility
 from .squadrons import squadron_fire
@@ -125,6 +126,11 @@ __all__ = [
     "State",
     "Vessel",
     "encounter",
+    "blockade",
+    "cat_and_mouse",
+    "convoy",
+    "pursuit",
+    "Objective",
     "DEFAULT_READINGS",
     "GUN_ARCS",
     "READINGS",

@@ -8,12 +8,15 @@ The head gives the Game-Turn, its phase (``initiative``, ``sailing``, ``gunnery`
 ``manoeuvre``) [2.1, APP.2.3.2a], the point
 the wind blows from and what it does (``blowing``, ``becalmed``, ``gale``) [1.5.1, 1.5.2], the table's width and
 depth in inches, each fleet's morale (side 1's, then side 2's) [APP.2.2.1], which side is Player 1 this turn
-(``-`` before the first initiative) [3.1], then any reading that differs from its default as ``key=option`` and
-any stretch of shore as ``shore x0,y0,x1,y1`` (a rectangle in inches) [1.5.2g]. A ship gives her name, ``=``, her
+(``-`` before the first initiative) [3.1], then any reading that differs from its default as ``key=option``,
+any stretch of shore as ``shore x0,y0,x1,y1`` (a rectangle in inches) [1.5.2g], and any bank of fog, squall or
+shoal water the same way: ``fog ...``, ``squall ...``, ``shoal ...`` [1.5.2d-f]. A gale that will die down writes
+the Game-Turns it still blows, this one included: ``gale:3`` [1.5.2c]. A ship gives her name, ``=``, her
 side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
 Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexible gun mounts [5.4a]),
 ``crit:fire,steering`` (her criticals [5.6.2]), ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]),
-``aground`` [1.5.2g] and what became of her: ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table).
+``aground`` [1.5.2g] and what became of her: ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table;
+``off escaped`` when a scenario let her sail off, APP.2.3.2).
 
 Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
 field and what was expected. ``docs/notation.md`` gives the grammar beside the other rule sets'.
@@ -46,10 +49,12 @@ MAX_TEXT = 20_000
 FATES = ("afloat", "struck", "sunk", "prize", "off")
 #: The most tokens of one kind a position may give a ship.
 MAX_TOKENS = 9
-_SHIP_SPELLING = "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., with:..., aground, struck/sunk/prize/off"
+_SHIP_SPELLING = (
+    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., with:..., aground, struck/sunk/prize/off, escaped"
+)
 _HEAD_SPELLING = (
-    "'FSH turn N PHASE wind POINT WEATHER table WxD morale M,M first 1|2|-', then key=option readings and "
-    "shore x0,y0,x1,y1 stretches"
+    "'FSH turn N PHASE wind POINT WEATHER[:TURNS] table WxD morale M,M first 1|2|-', then key=option readings and "
+    "shore, fog, squall or shoal x0,y0,x1,y1 areas"
 )
 
 
@@ -89,6 +94,7 @@ class Vessel:
     entangled: frozenset[str] = frozenset()
     aground: bool = False
     fate: str = "afloat"
+    escaped: bool = False  #: she sailed off by an edge her scenario allows (fate ``off``) [APP.2.3.2]
 
     def __post_init__(self) -> None:
         for what, value in (("Damage tokens", self.damage), ("Anchor tokens", self.anchors)):
@@ -96,6 +102,8 @@ class Vessel:
                 raise InvalidInputError(f"{what} of {self.ship.name}", value, f"a whole number from 0 to {MAX_TOKENS}")
         if self.fate not in FATES:
             raise UnknownChoiceError(f"fate of {self.ship.name}", self.fate, FATES)
+        if self.escaped and self.fate != "off":
+            raise InvalidInputError(f"fate of {self.ship.name}", self.fate, "'off' for a ship that escaped")
         for kind in self.criticals:
             if kind not in KINDS.values():
                 raise UnknownChoiceError(f"critical of {self.ship.name}", kind, tuple(KINDS.values()))
@@ -133,11 +141,17 @@ class Position:
     first: int | None = None  #: the side that is Player 1 this Game-Turn [3.1]
     shores: tuple[tuple[float, float, float, float], ...] = ()
     readings: Readings = field(default_factory=READINGS.defaults)
+    fog: tuple[tuple[float, float, float, float], ...] = ()  #: fog banks [1.5.2d]
+    squalls: tuple[tuple[float, float, float, float], ...] = ()  #: squalls [1.5.2e]
+    shoals: tuple[tuple[float, float, float, float], ...] = ()  #: shoals and shallow water [1.5.2f]
+    gale_left: int = 0  #: Game-Turns a gale still blows, this one included; 0: until a tie changes it [1.5.2c]
 
     def __post_init__(self) -> None:
         check_names([v.name for v in self.ships])
         if self.first not in (None, 1, 2):
             raise InvalidInputError("Player 1", self.first, "side 1, side 2 or None (before the first initiative)")
+        if self.gale_left and self.weather is not Weather.GALE:
+            raise InvalidInputError("Game-Turns of gale", self.gale_left, "none unless a gale blows")
 
     def __str__(self) -> str:
         """The position's one line (:func:`format_position`)."""
@@ -173,6 +187,8 @@ def format_vessel(v: Vessel) -> str:
         parts.append("aground")
     if v.fate != "afloat":
         parts.append(v.fate)
+    if v.escaped:
+        parts.append("escaped")
     if v.entangled:  # last: the names run to the end of the field
         parts.append("with:" + ",".join(sorted(v.entangled)))
     return " ".join(parts)
@@ -181,12 +197,14 @@ def format_vessel(v: Vessel) -> str:
 def format_position(p: Position) -> str:
     w, d = p.table
     first = "-" if p.first is None else str(p.first)
+    sky = p.weather.value + (f":{p.gale_left}" if p.gale_left else "")
     head = [
-        f"{WORD} turn {p.turn} {p.phase.value} wind {p.wind} {p.weather.value} table {w}x{d}",
+        f"{WORD} turn {p.turn} {p.phase.value} wind {p.wind} {sky} table {w}x{d}",
         f"morale {p.morale[0]},{p.morale[1]} first {first}",
     ]
     head += [f"{k}={v}" for k, v in sorted(p.readings.non_default().items())]
-    head += ["shore " + ",".join(format_real(c) for c in s) for s in p.shores]
+    for word, areas in (("shore", p.shores), ("fog", p.fog), ("squall", p.squalls), ("shoal", p.shoals)):
+        head += [f"{word} " + ",".join(format_real(c) for c in s) for s in areas]
     return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships)])
 
 
@@ -216,6 +234,8 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["aground"] = True
         elif flag in FATES[1:] and "fate" not in kw:
             kw["fate"] = flag
+        elif flag == "escaped" and "escaped" not in kw:
+            kw["escaped"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:
             kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
         else:
@@ -236,13 +256,17 @@ _HEAD = re.compile(
 )
 
 
-def _shore(text: str) -> tuple[float, float, float, float]:
+#: The head's words for the areas on the table [1.5.2d-g], each followed by a rectangle.
+AREAS = ("shore", "fog", "squall", "shoal")
+
+
+def _area(text: str, what: str) -> tuple[float, float, float, float]:
     parts = text.split(",")
     if len(parts) != 4:
-        raise InvalidInputError("shore", text, "x0,y0,x1,y1: a rectangle in inches")
-    x0, y0, x1, y1 = (real(p, "shore", "x0,y0,x1,y1: a rectangle in inches", limit=LIMIT) for p in parts)
+        raise InvalidInputError(what, text, "x0,y0,x1,y1: a rectangle in inches")
+    x0, y0, x1, y1 = (real(p, what, "x0,y0,x1,y1: a rectangle in inches", limit=LIMIT) for p in parts)
     if not (x0 < x1 and y0 < y1):
-        raise InvalidInputError("shore", text, "x0,y0,x1,y1 with x0 < x1 and y0 < y1")
+        raise InvalidInputError(what, text, "x0,y0,x1,y1 with x0 < x1 and y0 < y1")
     return (x0, y0, x1, y1)
 
 
@@ -255,21 +279,25 @@ def parse_position(text: str) -> Position:
     if m is None:
         raise InvalidInputError("position head", head.strip(), _HEAD_SPELLING)
     turn = whole(m["turn"], "Game-Turn", 1, 999)
+    sky, colon, left = m["weather"].lower().partition(":")
     try:
         phase = Phase(m["phase"].lower())
-        weather = Weather(m["weather"].lower())
+        weather = Weather(sky)
     except ValueError:
         raise UnknownChoiceError("phase or weather", f"{m['phase']} {m['weather']}", [*Phase, *Weather]) from None
+    if colon and weather is not Weather.GALE:
+        raise InvalidInputError("weather", m["weather"], "a count of Game-Turns only after 'gale' (gale:3)")
+    gale_left = whole(left, "Game-Turns of gale", 1, 99) if colon else 0
     table = (whole(m["w"], "table width", 1, 999), whole(m["d"], "table depth", 1, 999))
     morale = (whole(m["m1"], "side 1's morale", -999, 999), whole(m["m2"], "side 2's morale", -999, 999))
     first = None if m["first"] == "-" else whole(m["first"], "Player 1", 1, 2)
     chosen: dict[str, str] = {}
-    shores = []
+    areas: dict[str, list[tuple[float, float, float, float]]] = {a: [] for a in AREAS}
     words = m["rest"].split()
     while words:
         word = words.pop(0)
-        if word == "shore" and words:
-            shores.append(_shore(words.pop(0)))
+        if word in AREAS and words:
+            areas[word].append(_area(words.pop(0), word))
         elif "=" in word:
             key, _, option = word.partition("=")
             chosen[key] = option
@@ -278,7 +306,23 @@ def parse_position(text: str) -> Position:
     readings = READINGS.resolve(chosen)
     ships = tuple(parse_vessel(f.strip(), readings) for f in fields)
     wind = Direction.parse(m["wind"])
-    return Position(ships, turn, phase, wind, weather, table, morale, first, tuple(shores), readings)
+    fog, squalls, shoals = (tuple(areas[a]) for a in AREAS[1:])
+    return Position(
+        ships,
+        turn,
+        phase,
+        wind,
+        weather,
+        table,
+        morale,
+        first,
+        tuple(areas["shore"]),
+        readings,
+        fog,
+        squalls,
+        shoals,
+        gale_left,
+    )
 
 
 #: The rule set's notation for the kit (:class:`~sailkit.ruleset.WordNotation`): a position opening with ``FSH``.

@@ -46,6 +46,7 @@ from .odds import fire_odds
 from .ranges import gunnery_range
 from .readings import RULINGS
 from .sailing import COST, ends, parse_plan, sail
+from .seascape import fog_banks
 from .sight import line_of_sight
 from .targets import valid_target
 from .wind import Weather, attitude, gale_fire
@@ -85,7 +86,8 @@ def _aim(pos: Position, ship: str, target: str) -> tuple[Vessel, Vessel, Ruling,
     """``ship``, ``target``, whether she may fire at it [5.1], and when she may the salvo's terms: the band fired at
     (a gale's shift included [1.5.2c]), whether it rakes [5.5.5] and the dice [5.5.1]."""
     a, b = _pair(pos, ship, target)
-    valid = valid_target(a.ship, b.ship, _others(pos, a.name, b.name), land=_shores(pos), readings=pos.readings)
+    others, fog = _others(pos, a.name, b.name), fog_banks(pos)
+    valid = valid_target(a.ship, b.ship, others, land=_shores(pos), fog=fog, readings=pos.readings)
     if not valid:
         return a, b, valid, None
     parts: list[Ruling] = [valid]

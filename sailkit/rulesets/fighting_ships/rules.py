@@ -50,8 +50,11 @@ THROWS = {
     "initiative": ("the initiative dice, side 1's then side 2's", "3.1"),
     "duel-order": ("the dice for who manoeuvres first, side 1's then side 2's", "APP.2.3.2a"),
     "weather": ("a fresh die on the weather table", "1.5.1"),
+    "gale": ("the dice for how many Game-Turns the gale blows", "1.5.2c"),
     "sailing": ("the Sailing dice", "4.1.1a"),
     "aground": ("the Sailing test to work off the shore", "1.5.2g"),
+    "evade-shore": ("the emergency Sailing test to evade off the shore", "1.5.2g"),
+    "shoal": ("the Sailing test in shoal water", "1.5.2f"),
     "evade": ("the emergency Sailing test of the moving ship", "4.3.1"),
     "evade-other": ("the emergency Sailing test of the ship she meets", "4.3.1"),
     "hull": ("both ships' Hull tests, the mover's dice first", "4.3.1e"),
@@ -205,10 +208,14 @@ class FightingShipsRules(DuelRules):
         kind = throw.kind
         if kind == "duel-order":
             return self._duel_roll(state, throw, steps)
-        if kind in ("initiative", "weather"):
+        if kind in ("initiative", "weather", "gale"):
             return self._initiative(state, throw, steps)
         if kind in ("sailing", "aground"):
             return self._sailing_roll(state, throw, steps)
+        if kind == "shoal":
+            return self._shoal_roll(state, throw, steps)
+        if kind == "evade-shore":
+            return self._shore_evasion_roll(state, throw, steps)
         if kind in ("evade", "evade-other", "hull"):
             return self._collision_roll(state, throw, steps)
         if kind in ("repair", "anchor"):

@@ -1,5 +1,6 @@
-"""The sailing phase on the engine [4.1, 4.2, 4.3, 1.5.2g, 1.5.4, 5.6.3]: a ship's roll, her manoeuvres one at a
-time, collisions with their emergency tests and entanglement, the table's edge and shores, and her token test."""
+"""The sailing phase on the engine [4.1, 4.2, 4.3, 1.5.2e-g, 1.5.4, 5.6.3]: a ship's roll, her manoeuvres one at a
+time, collisions with their emergency tests and entanglement, the table's edge, shores, squalls and shoals, a
+grounded ship working free, and her token test."""
 
 from __future__ import annotations
 
@@ -7,14 +8,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ...geometry.board import measured
+from ...geometry.table import Move
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .anchors import anchor_removal, short_move_anchor
-from .collisions import entangle, evasive_pivot, first_collision, table_edge
+from .collisions import areas_entered, entangle, evasive_pivot, first_collision, table_edge
 from .damage import WOODEN_LIMIT, damage_control
+from .dice import stat_test
 from .notation import Vessel
 from .readings import RULINGS
 from .sailing import COST, Manoeuvre, sail
+from .seascape import shoals, squalls, touching
 from .state import Moving, State, Throw
 from .turn import TurnRules, _afloat, _anchor, _gone, _lose, _others, _shores
 from .wind import Attitude, attitude, sailing_points
@@ -40,27 +44,131 @@ class SailingPhase(TurnRules):
 
     def _start_sailing(self, state: State, name: str) -> tuple[State, Ruling]:
         v = state.vessel(name)
+        steps: list[Step] = []
         if v.aground and v.anchors > 1:
-            steps = [Step("1.5.2g", f"{name} is aground: she tests her Sailing to work off instead of sailing")]
+            steps.append(Step("1.5.2g", f"{name} is aground: she tests her Sailing to work off instead of sailing"))
             return self._advance(state.with_(throw=Throw("aground", v.ship.cls.sailing, ships=(name,))), steps, "", [])
+        if touching(v.ship, squalls(state.position)):
+            v = self._squall(v, "starts her move in a squall", steps)
+            state = state.with_(position=state.position.put(v))
+        if touching(v.ship, shoals(state.position)):
+            new = self._shoal_due(state, v, "lies in shoal water", steps)
+            return self._advance(new, steps, f"{name} lies in shoal water", [])
+        return self._roll_for_points(state, name, steps)
+
+    def _roll_for_points(self, state: State, name: str, steps: list[Step]) -> tuple[State, Ruling]:
+        """``name``'s attitude, read before she moves, and her Sailing dice due [4.1.1a]."""
+        v = state.vessel(name)
         found = attitude(v.ship.pose.heading, state.position.wind, state.readings)
-        steps = [
+        steps += [
             *found.steps,
             Step("4.1.1a", f"{name} rolls {plural(v.ship.cls.sailing, 'Sailing die', 'Sailing dice')}"),
         ]
         new = state.with_(throw=Throw("sailing", v.ship.cls.sailing, ships=(name,)))
         return self._advance(new, steps, f"{name} sails", [found])
 
+    # ---- the seascape: squalls, shoals and shores [1.5.2e-g] ----
+
+    def _squall(self, v: Vessel, why: str, steps: list[Step]) -> Vessel:
+        """A ship that starts her move in a squall or sails into one takes an Anchor token unless she has one
+        [1.5.2e]."""
+        if v.anchors:
+            steps.append(Step("1.5.2e", f"{v.name} {why}; she has an Anchor token already"))
+            return v
+        steps.append(Step("1.5.2e", f"{v.name} {why}: she takes an Anchor token"))
+        return v.with_(anchors=1)
+
+    def _shoal_due(self, state: State, v: Vessel, why: str, steps: list[Step]) -> State:
+        """A ship lying in shoals or sailing into them: her Sailing test due, or aground at once when she draws too
+        much for them (reading ``shoal_draught``) [1.5.2f]."""
+        r = state.readings
+        if r["shoal_draught"] == "line" and v.ship.cls.size == "line":
+            said = f"{v.name} {why} and draws too much for it: she runs aground without a test"
+            steps.append(RULINGS.step("1.5.2f", said, r, "shoal_draught"))
+            return self._run_aground(state, v, steps)
+        said = f"{v.name} {why}: a Sailing test, or she runs aground"
+        steps.append(RULINGS.step("1.5.2f", said, r, "shoal_draught", "shoal_test"))
+        return state.with_(throw=Throw("shoal", v.ship.cls.sailing, ships=(v.name,)))
+
+    def _shoal_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
+        """Her shoal test thrown [1.5.2f]: a pass lets her sail on (or roll her points, when her move has not
+        begun); a failure puts her aground."""
+        v = state.vessel(throw.ships[0])
+        test = stat_test(v.ship.cls.sailing, throw.dice, name="Sailing", case="1.5.2f")
+        steps += test.steps
+        new = state.with_(throw=None)
+        if not test.verdict:
+            steps.append(Step("1.5.2f", f"{v.name} fails her shoal test: she runs aground"))
+            return self._advance(self._run_aground(new, v, steps), steps, f"{v.name} runs aground", [test])
+        steps.append(Step("1.5.2f", f"{v.name} passes her shoal test and sails on"))
+        if new.moving is None:
+            return self._roll_for_points(new, v.name, steps)
+        if not new.moving.points:
+            new, more = self._end_move(new)
+            steps += more
+        return self._advance(new, steps, f"{v.name} clears the shoals", [test])
+
+    def _run_aground(self, state: State, v: Vessel, steps: list[Step]) -> State:
+        """``v`` runs aground where she is: a Damage token and three Anchor tokens, and her move is over [1.5.2g]."""
+        v = _anchor(v.with_(damage=min(v.damage + 1, 9), aground=True), state, 3)
+        new = self._sunk_check(state.with_(position=state.position.put(v)), v, steps)
+        if new.moving is None:
+            return new.with_(sailed=new.sailed | {v.name})
+        new, more = self._end_move(new)
+        steps += more
+        return new
+
+    def _off_the_shore(
+        self, state: State, name: str, steps: list[Step], dice: Sequence[int] | None = None
+    ) -> tuple[State, list[Ruling]]:
+        """A grounded ship down to one Anchor token evades clear of the shore she touches as from a collision, the
+        smaller way with room; with reading ``shore_evasion=test`` only after her emergency Sailing test [1.5.2g,
+        4.3.1]."""
+        v, r = state.vessel(name), state.readings
+        everything = _shores(state)
+        land = touching(v.ship, everything)
+        if not land:
+            steps.append(Step("1.5.2g", f"{name} touches no shore: she has nothing to evade"))
+            return state, []
+        if r["shore_evasion"] == "test" and dice is None:
+            said = f"{name} takes the emergency Sailing test to evade off the shore"
+            steps.append(RULINGS.step("1.5.2g", said, r, "shore_evasion"))
+            return state.with_(throw=Throw("evade-shore", v.ship.cls.sailing, ships=(name,))), []
+        room = [w.ship.base for w in _others(state, name)] + [s for s in everything if s not in land]
+        tried = evasive_pivot(v.ship, land, room=room, dice=dice, readings=r)
+        steps += tried.steps
+        if not tried.verdict:
+            steps.append(Step("1.5.2g", f"{name} does not turn clear: she stays against the shore"))
+            return state, [tried]
+        poses = tried.facts["poses"]
+        turn = min(poses, key=lambda s: (tried.facts[s], s))  # the smaller pivot; port on a tie, as in a collision
+        steps.append(RULINGS.step("1.5.2g", f"{name} turns {turn} on her stern clear of the shore", r, "shore_evasion"))
+        return state.with_(position=state.position.put(v.with_(ship=v.ship.at(poses[turn])))), [tried]
+
+    def _shore_evasion_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
+        new, parts = self._off_the_shore(state.with_(throw=None), throw.ships[0], steps, throw.dice)
+        return self._advance(new, steps, "evading off the shore", parts)
+
+    def _work_off(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
+        """A grounded ship's Sailing test to shed an Anchor token [1.5.2g]: a failure costs a Damage token, and at
+        one token left she is afloat again and evades off the shore."""
+        v = state.vessel(throw.ships[0])
+        test = anchor_removal(v.anchors, throw.dice, v.ship.cls.sailing, damage=v.damage, grounded=True)
+        steps += test.steps
+        v = v.with_(anchors=test.facts["anchors"], damage=test.facts["damage"], aground=test.facts["anchors"] > 1)
+        new = state.with_(position=state.position.put(v), throw=None, sailed=state.sailed | {v.name})
+        new, parts = self._sunk_check(new, v, steps), [test]
+        if new.vessel(v.name).fighting and not v.aground:
+            new, tried = self._off_the_shore(new, v.name, steps)
+            parts += tried
+        return self._advance(new, steps, "working off the shore", parts)
+
     def _sailing_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         name = throw.ships[0]
         v = state.vessel(name)
         r = state.readings
         if throw.kind == "aground":
-            test = anchor_removal(v.anchors, throw.dice, v.ship.cls.sailing, damage=v.damage, grounded=True)
-            steps += test.steps
-            v = v.with_(anchors=test.facts["anchors"], damage=test.facts["damage"], aground=test.facts["anchors"] > 1)
-            new = state.with_(position=state.position.put(v), throw=None, sailed=state.sailed | {name})
-            return self._advance(self._sunk_check(new, v, steps), steps, "working off the shore", [test])
+            return self._work_off(state, throw, steps)
         found = Attitude(attitude(v.ship.pose.heading, state.position.wind, r).verdict)
         rolled = sailing_points(
             v.ship.cls.sailing,
@@ -112,11 +220,23 @@ class SailingPhase(TurnRules):
             parts.append(edge)
             moving = replace(moving, moved=measured(moving.moved + m.inches))
             if edge.verdict is None:
-                new = state.with_(position=pos.put(v.with_(ship=v.ship.at(ruled.facts["pose"]))), moving=moving)
-                if not moving.points:
+                move = ruled.facts["move"]
+                squall = areas_entered(v.ship, move, squalls(pos))
+                shoal = self._fresh_shoal(state, v, move)
+                v = v.with_(ship=v.ship.at(ruled.facts["pose"]))
+                if squall:
+                    v = self._squall(v, "sails into a squall", steps)
+                new = state.with_(position=pos.put(v), moving=moving)
+                if shoal:
+                    new = self._shoal_due(new, v, "sails into shoal water", steps)
+                elif not moving.points:
                     new, more = self._end_move(new)
                     steps += more
                 return self._advance(new, steps, f"{v.name} sails {m}", parts)
+            objective = state.setup.objective
+            if objective.may_leave(v, str(edge.facts["edge"])):
+                new = self._sail_off(state.with_(moving=moving), v, str(edge.facts["edge"]), steps)
+                return self._advance(new, steps, f"{v.name} sails off the table", parts)
             steps += met.steps[1:] + edge.steps
             v = _anchor(v.with_(ship=v.ship.at(edge.facts["pose"])), state)
             if edge.verdict == "leaves":
@@ -130,10 +250,31 @@ class SailingPhase(TurnRules):
         moving = replace(moving, moved=measured(moving.moved + ran))
         state = state.with_(position=pos.put(v), moving=moving)
         if met.verdict == "shore":
-            v = _anchor(v.with_(damage=min(v.damage + 1, 9), aground=True), state, 3)
-            new, more = self._end_move(self._sunk_check(state.with_(position=state.position.put(v)), v, steps))
-            return self._advance(new, steps + more, f"{v.name} runs aground", parts)
+            return self._advance(self._run_aground(state, v, steps), steps, f"{v.name} runs aground", parts)
         return self._collide(state, v.name, str(met.verdict), steps, parts)
+
+    def _sail_off(self, state: State, v: Vessel, edge: str, steps: list[Step]) -> State:
+        """``v`` reaches an edge her scenario lets her leave by: she sails off instead of pivoting along it [1.5.4],
+        her fleet losing nothing; a blockade runner costs the blockading fleet her Hull in morale (APP.2.3.2)."""
+        objective = state.setup.objective
+        steps.append(Step(objective.case, f"{v.name} reaches the {edge} edge and sails off, as the scenario allows"))
+        pos = state.position
+        if objective.kind == "blockade":
+            pos = _lose(pos, 3 - v.side, v.ship.cls.hull)
+            said = f"she has run the blockade: {state.label(3 - v.side)} loses {v.ship.cls.hull} morale, her Hull"
+            steps.append(Step(objective.case, said))
+        gone = _gone(pos.put(v.with_(fate="off", escaped=True)), v.name)
+        new, more = self._end_move(state.with_(position=gone))
+        steps += more
+        return new
+
+    def _fresh_shoal(self, state: State, v: Vessel, move: Move) -> bool:
+        """Whether ``v``'s move carries her base into shoals it did not touch at its start, and she tests for it
+        then (reading ``shoal_test``) [1.5.2f]."""
+        if state.readings["shoal_test"] != "entering":
+            return False
+        water = shoals(state.position)
+        return any(not v.ship.base.intersects(water[k]) for k in areas_entered(v.ship, move, water))
 
     def _evasion(self, state: State, name: str, away: str, dice: Sequence[int] | None = None) -> Ruling:
         v = state.vessel(name)
@@ -180,7 +321,7 @@ class SailingPhase(TurnRules):
         if not tried.verdict:
             return self._collide(state.with_(throw=None), mover, met, steps, [tried], first=2 if who == met else 1)
         poses = tried.facts["poses"]
-        turn = min(poses, key=lambda s: (tried.facts[s], s))  # the smaller pivot; starboard on a tie
+        turn = min(poses, key=lambda s: (tried.facts[s], s))  # the smaller pivot; port on a tie, as in a collision
         v = state.vessel(who)
         steps.append(Step("4.3.1", f"{who} turns {turn} on her stern just clear; {mover} sails on"))
         new = state.with_(position=state.position.put(v.with_(ship=v.ship.at(poses[turn]))), throw=None)

@@ -1,9 +1,9 @@
-"""The sample games of replays/: the Encounter on the High Seas and the Duel played by random players on seeded
-dice, annotated.
+"""The sample games of replays/: each scenario under sail, annotated. The Encounter on the High Seas and the Duel
+are played by random players on seeded dice; Protect the Convoy, Blockade, Pursuit and Evasion and Cat and Mouse by
+the computer captain on both sides (:data:`CAPTAINED`), on seeded dice.
 
-``python -m sailkit.rulesets.fighting_ships samples [--out replays]`` plays them again and writes
-``fighting_ships-encounter.fsh`` and ``fighting_ships-duel.fsh``, byte for byte the same. There is no computer captain yet, so both fleets are sailed
-by :mod:`sailkit.players`' random player (choices and dice from the seed). The notes are written from what the
+``python -m sailkit.rulesets.fighting_ships samples [--out replays]`` plays them again and writes each
+``fighting_ships-*.fsh`` of :data:`SAMPLES`, byte for byte the same. The notes are written from what the
 engine recorded: each salvo that lays a token (a red arrow from firer to target, bookmarked), every ship that
 collides, entangles, strikes, sinks or leaves the table, each change of weather, and the end; the record's
 ``Result`` and ``Final`` headers are checked by ``sailkit validate``.
@@ -18,9 +18,11 @@ from pathlib import Path
 from ...annotations import Arrow, Bookmark
 from ...files import write_atomic
 from ...players import play_game
+from .captain import Captain
 from .game import FightingShipsGame
-from .notation import Position
-from .scenarios import Setup, duel, encounter
+from .notation import Position, Vessel
+from .scenarios import Setup, blockade, cat_and_mouse, convoy, duel, encounter, pursuit
+from .seascape import squalls, touching
 from .state import State
 
 NAME = "fighting_ships-encounter.fsh"
@@ -38,11 +40,53 @@ DUEL_INTRO = (
     "downwind, and after each manoeuvre a ship may fire a gun arc she has not fired that Game-Turn. Both are sailed "
     "at random, so read it for the sequence, not for seamanship."
 )
+CAPTAINS = "Both sides are sailed by the computer captain (captain.py), which plays for fleet morale alone."
 #: Each sample of replays/: its file name, set-up, seed and opening note.
 SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
     NAME: (encounter, SEED, INTRO),
     DUEL_NAME: (duel, DUEL_SEED, DUEL_INTRO),
+    "fighting_ships-convoy.fsh": (
+        convoy,
+        5,
+        "Protect the Convoy [APP.2.3.2c] as sailkit sets it up: the frigate Syrene (GB) escorts the merchantmen "
+        "Providence and Harmony from the west edge of a 6-by-4-foot table, the wind from the south; Naiad and Rapide "
+        "(FR) come from the east. Half the merchantmen off the east edge wins for GB, two-thirds of them struck, "
+        "sunk or taken for FR; fleet morale ends nothing. " + CAPTAINS,
+    ),
+    "fighting_ships-blockade.fsh": (
+        blockade,
+        5,
+        "Blockade [APP.2.3.2e] as sailkit sets it up: six squalls across a 6-by-4-foot table, Defiance and Syrene "
+        "(GB) holding the west edge, the wind from the south; Achille, Naiad and Rapide (FR) run the blockade from "
+        "the east and may sail off by the west edge, each costing GB her Hull in morale. A ship starting her move in "
+        "a squall or sailing into one takes an Anchor token [1.5.2e]. " + CAPTAINS,
+    ),
+    "fighting_ships-pursuit.fsh": (
+        pursuit,
+        3,
+        "Pursuit and Evasion [APP.2.3.2h] as sailkit sets it up: the flagship Achille (FR) and Rapide at the centre "
+        "of a 6-by-4-foot table, the wind from the east edge, where Defiance, Syrene and Lynx (GB) deploy (reading "
+        "pursuit_deployment). Achille wins by sailing off any edge; GB wins if she strikes, sinks or is taken. "
+        + CAPTAINS,
+    ),
+    "fighting_ships-cat-and-mouse.fsh": (
+        cat_and_mouse,
+        6,
+        "Cat and Mouse [APP.2.3.2f] as sailkit sets it up: the frigate Syrene (GB) on patrol in the north, the brigs "
+        "Lynx and Rapide (FR) in the south, a shoal between them [1.5.2f], the wind from the east. " + CAPTAINS,
+    ),
 }
+
+
+#: The samples sailed by the computer captain on both sides; the rest by random players.
+CAPTAINED = frozenset(
+    (
+        "fighting_ships-convoy.fsh",
+        "fighting_ships-blockade.fsh",
+        "fighting_ships-pursuit.fsh",
+        "fighting_ships-cat-and-mouse.fsh",
+    )
+)
 
 
 def _at(position: Position, name: str) -> str:
@@ -57,6 +101,9 @@ def _told(before: State, after: State) -> list[tuple[str, str]]:
     if after.position.weather != before.position.weather or after.position.wind != before.position.wind:
         sky = f"{after.position.weather.value}, wind from {after.position.wind}"
         said.append((f"The weather: {sky} [1.5.1].", f"weather {sky}"))
+    if after.position.gale_left > before.position.gale_left + 1:  # not the count down of a Game-Turn
+        left = after.position.gale_left
+        said.append((f"The gale will blow {left} Game-Turn{'s' * (left != 1)} [1.5.2c].", f"a gale of {left}"))
     for old, new in zip(before.ships, after.ships):
         if new.damage > old.damage and new.fate == "afloat":
             tokens = f"{new.damage} Damage token{'s' * (new.damage != 1)}"
@@ -64,21 +111,38 @@ def _told(before: State, after: State) -> list[tuple[str, str]]:
         if new.entangled - old.entangled and old.name < min(new.entangled - old.entangled):
             other = min(new.entangled - old.entangled)
             said.append((f"{new.name} and {other} collide and entangle [4.3.1, 4.3.3].", f"{new.name} entangled"))
-        if new.fate != old.fate:
+        if new.escaped and not old.escaped:
+            case = after.setup.objective.case
+            said.append((f"{new.name} sails off the table, as the scenario allows [{case}].", f"{new.name} away"))
+        elif new.fate != old.fate:
             said.append((f"{new.name}: {new.fate} [5.6.3, 5.6.4, 6.1, 1.5.4].", f"{new.name} {new.fate}"))
+        if new.aground and not old.aground:
+            said.append((f"{new.name} runs aground [1.5.2f, 1.5.2g].", f"{new.name} aground"))
+        if new.anchors > old.anchors == 0 and new.fate == "afloat" and _in_squall(after, new):
+            said.append((f"{new.name} takes an Anchor token in a squall [1.5.2e].", f"{new.name} in a squall"))
     if after.result:
-        case = "APP.2.3.2a" if after.setup.duel else "APP.2.2.1"
+        objective = after.setup.objective
+        case = "APP.2.3.2a" if after.setup.duel else objective.case
         said.append((f"The end: {after.result} [{case}].", "the end"))
     return said
+
+
+def _in_squall(state: State, v: Vessel) -> bool:
+    return bool(touching(v.ship, squalls(state.position)))
 
 
 def sample(name: str = NAME) -> FightingShipsGame:
     """The annotated sample game ``name`` of :data:`SAMPLES`, as written to replays/."""
     setup, seed, intro = SAMPLES[name]
     game = FightingShipsGame(setup())
-    play_game(game, {}, seed, max_turns=None, comment=False)
+    if name in CAPTAINED:
+        captains = {side: "captain" for side in game.setup.sides}
+        play_game(game, captains, seed, captain=Captain, max_turns=None, comment=False)
+        annotator = f"sailkit: the computer captain for both sides (captain.py), dice seeded {seed}"
+    else:
+        play_game(game, {}, seed, max_turns=None, comment=False)
+        annotator = f"sailkit: random players for both sides (sailkit.players), choices and dice seeded {seed}"
     record = game.record()
-    annotator = f"sailkit: random players for both sides (sailkit.players), choices and dice seeded {seed}"
     record.headers.update(
         {"Seed": str(seed), "Annotator": annotator, "Result": game.result, "Final": str(game.position)}
     )

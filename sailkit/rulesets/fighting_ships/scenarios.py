@@ -17,6 +17,27 @@ about 17 inches apart, just inside long range (12 inches across the wind and 12 
 Syrene to the east (upwind) heading north, Naiad to the west heading south, so Naiad lies downwind and manoeuvres
 first. Morale is kept (it ends nothing in a
 Duel); after :attr:`Setup.turns` Game-Turns an undecided Duel is a draw.
+
+The other scenarios that work under sail, each on the text's table with sailkit's own deployment where the text
+leaves it open (the docs call it sailkit's), and an :class:`~.objectives.Objective` where the scenario plays for
+more than fleet morale:
+
+* :func:`convoy`, Protect the Convoy (APP.2.3.2c): a 6-by-4-foot table; the convoy side (side 1, which the text
+  gives to the winner of the first initiative) takes the west short edge, so the wind blows from its right, the
+  south; a frigate escorts two merchantmen (two a warship) at +10% morale, against a frigate and a brig from the
+  east edge. The merchantmen may sail off by the east edge; half of them off wins for the convoy, two-thirds struck,
+  sunk or taken for the attacker; fleet morale ends nothing, and a game undecided after its Game-Turns is a draw.
+* :func:`blockade`, Blockade (APP.2.3.2e): the same table; six squalls of 12 by 6 inches, which sailkit places
+  (the text has the players place them in turn, not overlapping) across the middle; the attacker (side 1) holds the
+  west edge, the wind from the south; the blockade runners (side 2) deploy at the east edge and may sail off by the
+  west edge, each costing the attacker her Hull in morale. Fleet morale decides.
+* :func:`pursuit`, Pursuit and Evasion (APP.2.3.2h): the same table with no seascape; the escaping side (side 2)
+  takes the east short edge and the wind blows from it; its flagship starts at the centre with her escort within 12
+  inches; the pursuers deploy within 6 inches of the east edge (reading ``pursuit_deployment``: or of the west).
+  The flagship may sail off by any edge and wins if she does; if she strikes, sinks or is taken the pursuers win.
+* :func:`cat_and_mouse`, Cat and Mouse (APP.2.3.2f): a 4-foot table, a frigate (side 1) on patrol in the north
+  against two brigs (side 2) in the south; the text lets the players add shoals and islands, and sailkit's set-up
+  lays one shoal between them; the wind is sailkit's, from the east. Fleet morale decides. Night is not built.
 """
 
 from __future__ import annotations
@@ -29,8 +50,10 @@ from ...geometry.compass import Direction
 from ...geometry.table import Pose
 from ...readings import Readings, ReadingsLike
 from ...setup import check_setup, read_headers, write_headers
+from .dice import round_half_up
 from .morale import starting_morale
 from .notation import Position, Vessel
+from .objectives import Objective
 from .readings import READINGS, chosen
 from .ships import Ship
 
@@ -41,13 +64,15 @@ SEQUENCES = ("standard", "duel")
 @dataclass(frozen=True)
 class Setup:
     """How a game starts: its name, the two sides' labels, the starting :class:`Position` (its readings are the
-    game's), the most Game-Turns it lasts, and whether it is played to the Duel's sequence (APP.2.3.2a)."""
+    game's), the most Game-Turns it lasts, whether it is played to the Duel's sequence (APP.2.3.2a), and what the
+    fleets play for beyond fleet morale (:class:`~.objectives.Objective`, APP.2.3.2)."""
 
     name: str
     position: Position
     sides: tuple[str, str] = ("GB", "FR")
     turns: int = 12
     duel: bool = False
+    objective: Objective = Objective()
 
     def __post_init__(self) -> None:
         check_setup(self.name, self.sides, self.turns, [(v.name, v.side) for v in self.position.ships])
@@ -58,6 +83,7 @@ class Setup:
             x, y = v.ship.mainmast
             if not (0 <= x <= w and 0 <= y <= d):
                 raise InvalidInputError(f"mainmast of {v.name}", (x, y), f"a point on the {w}x{d} table")
+        self.objective.check(self.position)
 
     @property
     def readings(self) -> Readings:
@@ -75,6 +101,7 @@ class Setup:
             self.sides,
             ("Turns", str(self.turns)),
             ("Sequence", "duel" if self.duel else ""),
+            ("Objective", "" if self.objective == Objective() else str(self.objective)),
             ("Position", str(replace(self.position, readings=READINGS.defaults()))),
             readings=self.readings,
         )
@@ -87,9 +114,11 @@ class Setup:
             sequence = headers.get("Sequence", "standard")
             if sequence not in SEQUENCES:
                 raise InvalidInputError("sequence", sequence, " or ".join(SEQUENCES))
+        with reading_header("Objective"):
+            objective = Objective.parse(headers.get("Objective", "standard"))
         with reading_header("Position"):
             position = Position.parse(headers["Position"])
-            setup = cls(common.name, position, common.sides, common.turns, sequence == "duel")
+            setup = cls(common.name, position, common.sides, common.turns, sequence == "duel", objective)
         return setup.with_readings(common.readings)
 
 
@@ -129,7 +158,124 @@ def duel(readings: ReadingsLike | None = None) -> Setup:
     return Setup("The Duel", position, duel=True)
 
 
-SCENARIOS = {"encounter": encounter, "duel": duel}
+#: The 6-by-4-foot table of the larger scenarios (APP.2.3.2c, e, h), in inches, its short edges west and east.
+LONG_TABLE = (72, 48)
 
 
-__all__ = ["DUEL_SHIPS", "ENCOUNTER_FLEETS", "SCENARIOS", "SEQUENCES", "Setup", "duel", "encounter"]
+def _morale(ships: list[Vessel], side: int, bonus: bool = False) -> int:
+    """A fleet's starting morale [APP.2.2.1], with the scenario's tenth more when ``bonus`` (APP.2.3.2c)."""
+    m = int(starting_morale(sum(v.ship.cls.cost for v in ships if v.side == side)).verdict)
+    return round_half_up(m * 1.1) if bonus else m
+
+
+def _position(ships: list[Vessel], wind: Direction, r: Readings, bonus: int = 0, **more: object) -> Position:
+    morale = (_morale(ships, 1, bonus == 1), _morale(ships, 2, bonus == 2))
+    return Position(tuple(ships), wind=wind, morale=morale, readings=r, **more)  # type: ignore[arg-type]
+
+
+#: Protect the Convoy as sailkit deploys it: the convoy at the west edge, its attackers at the east.
+CONVOY_FLEETS = (
+    (
+        ("Syrene", "5th-rate", 8.0, 24.0),
+        ("Providence", "merchantman", 6.0, 17.0),
+        ("Harmony", "merchantman", 6.0, 31.0),
+    ),
+    (("Naiad", "5th-rate", 64.0, 20.0), ("Rapide", "6th-rate", 64.0, 28.0)),
+)
+
+
+def convoy(readings: ReadingsLike | None = None) -> Setup:
+    """Protect the Convoy (APP.2.3.2c) as sailkit sets it up (see the module's docstring)."""
+    r = chosen(readings)
+    ships = _fleet(1, CONVOY_FLEETS[0], 90.0, r) + _fleet(2, CONVOY_FLEETS[1], 270.0, r)
+    position = _position(ships, Direction.S, r, bonus=1, table=LONG_TABLE)
+    return Setup("Protect the Convoy", position, objective=Objective("convoy", 1, edge="east"))
+
+
+#: Blockade's six squalls as sailkit places them: 12 by 6 inches, none overlapping, across the middle of the table.
+SQUALLS = (
+    (14.0, 4.0, 26.0, 10.0),
+    (46.0, 6.0, 58.0, 12.0),
+    (30.0, 16.0, 42.0, 22.0),
+    (14.0, 28.0, 26.0, 34.0),
+    (46.0, 30.0, 58.0, 36.0),
+    (30.0, 40.0, 42.0, 46.0),
+)
+BLOCKADE_FLEETS = (
+    (("Defiance", "3rd-rate", 6.0, 18.0), ("Syrene", "5th-rate", 6.0, 30.0)),
+    (("Achille", "3rd-rate", 66.0, 16.0), ("Naiad", "5th-rate", 66.0, 24.0), ("Rapide", "6th-rate", 66.0, 32.0)),
+)
+
+
+def blockade(readings: ReadingsLike | None = None) -> Setup:
+    """Blockade (APP.2.3.2e) as sailkit sets it up (see the module's docstring)."""
+    r = chosen(readings)
+    ships = _fleet(1, BLOCKADE_FLEETS[0], 90.0, r) + _fleet(2, BLOCKADE_FLEETS[1], 270.0, r)
+    position = _position(ships, Direction.S, r, table=LONG_TABLE, squalls=SQUALLS)
+    return Setup("Blockade", position, objective=Objective("blockade", 2, edge="west"))
+
+
+#: Pursuit and Evasion: the flagship at the centre with her escort, the pursuers' x by reading pursuit_deployment.
+PURSUIT_FLEETS = (
+    (("Defiance", 20.0), ("Syrene", 24.0), ("Lynx", 28.0)),
+    (("Achille", "3rd-rate", 36.0, 24.0), ("Rapide", "6th-rate", 36.0, 32.0)),
+)
+PURSUERS = {"Defiance": "3rd-rate", "Syrene": "5th-rate", "Lynx": "6th-rate"}
+#: How far east the pursuers' mainmasts stand, and their heading, by reading ``pursuit_deployment``.
+PURSUIT_EDGES = {"windward": (68.0, 270.0), "leeward": (4.0, 0.0)}
+
+
+def pursuit(readings: ReadingsLike | None = None) -> Setup:
+    """Pursuit and Evasion (APP.2.3.2h) as sailkit sets it up (see the module's docstring)."""
+    r = chosen(readings)
+    x, heading = PURSUIT_EDGES[r["pursuit_deployment"]]
+    hunters = tuple((name, PURSUERS[name], x, y) for name, y in PURSUIT_FLEETS[0])
+    ships = _fleet(1, hunters, heading, r) + _fleet(2, PURSUIT_FLEETS[1], 270.0, r)
+    position = _position(ships, Direction.E, r, table=LONG_TABLE)
+    return Setup("Pursuit and Evasion", position, objective=Objective("pursuit", 2, flagship="Achille"))
+
+
+CAT_AND_MOUSE_FLEETS = (
+    (("Syrene", "5th-rate", 24.0, 42.0),),
+    (("Lynx", "6th-rate", 18.0, 6.0), ("Rapide", "6th-rate", 30.0, 6.0)),
+)
+#: The shoal sailkit lays between the cat and the mice.
+CAT_AND_MOUSE_SHOAL = (20.0, 21.0, 28.0, 27.0)
+
+
+def cat_and_mouse(readings: ReadingsLike | None = None) -> Setup:
+    """Cat and Mouse (APP.2.3.2f) as sailkit sets it up (see the module's docstring)."""
+    r = chosen(readings)
+    ships = _fleet(1, CAT_AND_MOUSE_FLEETS[0], 180.0, r) + _fleet(2, CAT_AND_MOUSE_FLEETS[1], 0.0, r)
+    return Setup("Cat and Mouse", _position(ships, Direction.E, r, shoals=(CAT_AND_MOUSE_SHOAL,)))
+
+
+SCENARIOS = {
+    "encounter": encounter,
+    "duel": duel,
+    "convoy": convoy,
+    "blockade": blockade,
+    "pursuit": pursuit,
+    "cat-and-mouse": cat_and_mouse,
+}
+
+
+__all__ = [
+    "BLOCKADE_FLEETS",
+    "CAT_AND_MOUSE_FLEETS",
+    "CONVOY_FLEETS",
+    "DUEL_SHIPS",
+    "ENCOUNTER_FLEETS",
+    "LONG_TABLE",
+    "PURSUIT_FLEETS",
+    "SCENARIOS",
+    "SEQUENCES",
+    "SQUALLS",
+    "Setup",
+    "blockade",
+    "cat_and_mouse",
+    "convoy",
+    "duel",
+    "encounter",
+    "pursuit",
+]

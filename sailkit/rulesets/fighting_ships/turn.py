@@ -12,21 +12,23 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 
-from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 from ...engine.rules import BaseRules
 from ...errors import HeaderError, InvalidInputError
 from ...geometry.table import Point
 from ...rulings import Ruling, Step
+from ...wording import plural
 from .actions import FightingShipsAction
 from .damage import WOODEN_LIMIT, Afloat
 from .measuring import at_most, inches
 from .morale import game_over
 from .notation import PHASE_CASES, TABLE, Phase, Position, Vessel
+from .objectives import decided
 from .ranges import CANNON_BANDS
 from .readings import RULINGS
 from .scenarios import Setup
+from .seascape import fog_banks, shores
 from .state import State, Throw
 from .targets import valid_target
 from .wind import Weather, weather_change
@@ -117,7 +119,23 @@ def _gone(pos: Position, name: str) -> Position:
 
 
 def _shores(state: State) -> list[BaseGeometry]:
-    return [box(*s) for s in state.position.shores]
+    return shores(state.position)
+
+
+#: How many dice a gale's length takes, by reading ``gale_length`` (none: it blows until a tie) [1.5.2c].
+GALE_DICE = {"two-dice": 2, "one-die": 1, "until-tie": 0}
+
+
+def _weather_passes(pos: Position, steps: list[Step]) -> Position:
+    """``pos`` at the end of a Game-Turn: a gale with a count blows one Game-Turn less, and at its last dies down,
+    the wind blowing as before from the same point [1.5.2c]; a calm and a gale without a count hold until a tie
+    changes the weather [1.5.2b, 1.5.1]."""
+    if pos.weather is not Weather.GALE or not pos.gale_left:
+        return pos
+    if pos.gale_left > 1:
+        return replace(pos, gale_left=pos.gale_left - 1)
+    steps.append(Step("1.5.2c", f"the gale has blown its last Game-Turn and dies down: the wind blows from {pos.wind}"))
+    return replace(pos, weather=Weather.BLOWING, gale_left=0)
 
 
 class TurnRules(BaseRules):
@@ -165,7 +183,8 @@ class TurnRules(BaseRules):
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in _others(state, firer.name) if w.name != target.name]
-        return valid_target(firer.ship, target.ship, ships, land=_shores(state), readings=state.readings)
+        land, fog = _shores(state), fog_banks(state.position)
+        return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, readings=state.readings)
 
     def _boardings(self, state: State) -> list[tuple[str, str]]:
         return [
@@ -202,10 +221,23 @@ class TurnRules(BaseRules):
                 fresh = f"both threw {a}: a fresh die is read on the weather table"
                 steps.append(RULINGS.step("1.5.1", fresh, state.readings, "weather_die"))
                 return state.with_(throw=throw.then("weather", 1)), _ruling("initiative", None, steps, state)
-            changed = weather_change(throw.dice[0] if throw.kind == "weather" else a, pos.wind, state.readings)
-            parts.append(changed)
-            steps += changed.steps
-            pos = replace(pos, weather=Weather(changed.verdict), wind=changed.facts["wind"])
+            if throw.kind == "gale":
+                pos = replace(pos, gale_left=sum(throw.dice))
+                steps.append(Step("1.5.2c", f"the gale will blow {plural(pos.gale_left, 'Game-Turn')}, this one first"))
+            else:
+                changed = weather_change(throw.dice[0] if throw.kind == "weather" else a, pos.wind, state.readings)
+                parts.append(changed)
+                steps += changed.steps
+                pos = replace(pos, weather=Weather(changed.verdict), wind=changed.facts["wind"], gale_left=0)
+                length = GALE_DICE[state.readings["gale_length"]]
+                if pos.weather is Weather.GALE and length:
+                    said = f"a gale rises: {plural(length, 'die', 'dice')} for how many Game-Turns it blows"
+                    steps.append(RULINGS.step("1.5.2c", said, state.readings, "gale_length"))
+                    new = state.with_(position=pos, throw=throw.then("gale", length))
+                    return new, _ruling("initiative", None, steps, state, parts)
+                if pos.weather is Weather.GALE:
+                    said = "a gale rises: it blows until a later tie changes the weather"
+                    steps.append(RULINGS.step("1.5.2c", said, state.readings, "gale_length"))
             first = 3 - (pos.first or 1)
             steps.append(Step("3.1", f"a tie: last Game-Turn's Player 2, {state.label(first)}, is Player 1"))
         else:
@@ -224,6 +256,9 @@ class TurnRules(BaseRules):
         of the kind of ``phase`` (by default ``state``'s: the phase the action was taken in)."""
         phase, concerned = phase or state.phase, _concerned(state)
         while not state.result and state.throw is None:
+            state = self._objective_met(state, steps)
+            if state.result:
+                break
             if state.setup.duel:
                 state, stop = self._duel_step(state, steps)
                 if stop:
@@ -235,6 +270,15 @@ class TurnRules(BaseRules):
         return state, _ruling(
             question, verdict or state.phase.value, steps, state, parts, phase=phase, concerned=concerned
         )
+
+    def _objective_met(self, state: State, steps: list[Step]) -> State:
+        """``state`` ended when its scenario's objective is won (APP.2.3.2c, h): the game ends at once."""
+        won = decided(state.setup.objective, state.position)
+        if won is None:
+            return state
+        winner, why = won
+        steps += why
+        return state.with_(result=f"{state.label(winner)} wins", winner=winner)
 
     def _duel_open(self, state: State, steps: list[Step]) -> State:
         """A Duel's Game-Turn opens (:mod:`.duel`'s; a standard game never asks)."""
@@ -265,27 +309,48 @@ class TurnRules(BaseRules):
         if state.setup.duel:
             return self._duel_turn_over(state, steps)
         pos = state.position
-        morale = {state.label(s): pos.morale[s - 1] for s in (1, 2)}
-        over = game_over(morale)
-        steps += over.steps
-        beaten = {s for s in (1, 2) if pos.morale[s - 1] <= 0 or not any(v.side == s and v.fighting for v in pos.ships)}
-        for s in sorted(beaten):
-            if pos.morale[s - 1] > 0:
-                steps.append(Step("APP.2.3.2b", f"{state.label(s)} has no ship left fighting: driven off"))
+        beaten = self._beaten(state, steps)
         if beaten:
             winner = None if len(beaten) == 2 else 3 - beaten.pop()
             result = "a draw: both fleets are beaten" if winner is None else f"{state.label(winner)} wins"
             return state.with_(result=result, winner=winner)
-        if pos.turn >= state.setup.turns:
+        if not state.setup.objective.morale_ends and pos.turn >= state.setup.turns:
+            said = "a draw: neither side has met its aim"
+            steps.append(Step(state.setup.objective.case, f"the last of {state.setup.turns} Game-Turns: {said}"))
+            return state.with_(result=said, winner=None)
+        # a fleet not beaten with no ship fighting: all sailed off, or (the convoy) struck or taken; none left to fight
+        sailed_off = [s for s in (1, 2) if not any(v.side == s and v.fighting for v in pos.ships)]
+        if pos.turn >= state.setup.turns or sailed_off:
             a, b = pos.morale
             winner = None if a == b else 1 if a > b else 2
             said = "a draw" if winner is None else f"{state.label(winner)} wins on morale"
-            steps.append(Step("APP.2.2.1", f"the last of {state.setup.turns} Game-Turns: {said}, {a} to {b}"))
+            gone = " and ".join(state.label(s) for s in sailed_off)
+            why = f"{gone} has no ship left fighting" if sailed_off else f"the last of {state.setup.turns} Game-Turns"
+            steps.append(Step("APP.2.2.1", f"{why}: {said}, {a} to {b}"))
             return state.with_(result=said, winner=winner)
         steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the initiative dice"))
-        pos = replace(pos, turn=pos.turn + 1, phase=Phase.INITIATIVE)
+        pos = replace(_weather_passes(pos, steps), turn=pos.turn + 1, phase=Phase.INITIATIVE)
         fresh = state.with_(sailed=frozenset(), fought=frozenset(), runs=())
         return fresh.with_(position=pos, part=0, throw=Throw("initiative", 2))
+
+    def _beaten(self, state: State, steps: list[Step]) -> set[int]:
+        """The fleets beaten at the end of a Game-Turn [APP.2.2.1]: at zero morale, or with no ship left fighting
+        and none sailed off by its scenario's leave (APP.2.3.2b); Protect the Convoy plays for the convoy alone
+        (APP.2.3.2c)."""
+        if not state.setup.objective.morale_ends:
+            return set()
+        pos = state.position
+        morale = {state.label(s): pos.morale[s - 1] for s in (1, 2)}
+        steps += game_over(morale).steps
+        beaten = set()
+        for s in (1, 2):
+            fleet = [v for v in pos.ships if v.side == s]
+            if pos.morale[s - 1] <= 0:
+                beaten.add(s)
+            elif not any(v.fighting for v in fleet) and not any(v.escaped for v in fleet):
+                steps.append(Step("APP.2.3.2b", f"{state.label(s)} has no ship left fighting: driven off"))
+                beaten.add(s)
+        return beaten
 
     def _duel_turn_over(self, state: State, steps: list[Step]) -> State:
         """A Duel's Game-Turn is over: the next opens, unless it was the last, when the Duel is a draw (APP.2.3.2a:
@@ -296,6 +361,7 @@ class TurnRules(BaseRules):
             steps.append(Step("APP.2.3.2a", f"the last of {state.setup.turns} Game-Turns: {said}"))
             return state.with_(result=said, winner=None)
         steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the sailing roll"))
+        pos = _weather_passes(pos, steps)
         new = state.with_(position=replace(pos, turn=pos.turn + 1), sailed=frozenset(), fought=frozenset(), runs=())
         return self._duel_open(new, steps)
 

@@ -69,7 +69,6 @@ from ....wording import plural
 from ..board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
 from ..board import square as board_square
 from ..marks import labels as mark_labels
-from ..ships import Counter
 from ..vocabulary import BLIND_AREAS, BROADSIDES, NATIONALITIES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -872,14 +871,34 @@ def game_html(game: Any) -> str:
 # ---------------------------------------------------------------- teaching pictures
 
 
-def draw_counter(ax: Axes, counter: Counter, *, heading: str | Direction = "E", annotate: bool = True) -> list[Artist]:
+class CounterRatings(Protocol):
+    """What :func:`draw_counter` reads of a counter (a :class:`~..ships.Counter`): its printed ratings [2.21, 2.22]."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def nationality(self) -> str: ...
+    @property
+    def fire_value(self) -> int: ...
+    @property
+    def carronade(self) -> bool: ...
+    @property
+    def sailing(self) -> str: ...
+    @property
+    def rate(self) -> int: ...
+    @property
+    def crew(self) -> int: ...
+
+
+def draw_counter(
+    ax: Axes, counter: CounterRatings, *, heading: str | Direction = "E", annotate: bool = True
+) -> list[Artist]:
     """A counter enlarged, with each printed rating named [2.21, 2.22].
 
     Reads ``55-A-5-9 BR`` as Fire Value 55 (an asterisk instead of the first hyphen means
     carronades [9.38]), Sailing Value A [5.21], Rate 5 [9.2], Crew Value 9 and nationality BR [2.21].
     """
     p.frame(ax, (-2.9, -0.95, 2.9, 1.62), y_axis=YAxis.SOUTH)
-    _describe_once(ax, f"The counter of {counter.name}, {counter.rating}, with each rating named [2.22].")
     colour = NATION_COLOURS.get(counter.nationality, "#666666")
     out = p.tile(ax, (0.0, -0.05), 2.0, 1.5, heading=90.0, radius=0.12, color=colour, alpha=0.2, edge="none", zorder=1)
     out += p.tile(
@@ -890,7 +909,7 @@ def draw_counter(ax: Axes, counter: Counter, *, heading: str | Direction = "E", 
     return out + _ratings_named(ax, counter, annotate)
 
 
-def _ratings_named(ax: Axes, counter: Counter, annotate: bool) -> list[Artist]:
+def _ratings_named(ax: Axes, counter: CounterRatings, annotate: bool) -> list[Artist]:
     """The ratings line of an enlarged counter, each rating pointed at and named (``annotate``) [2.21, 2.22, 9.38]."""
     sep = "*" if counter.carronade else "-"
     fields = [
@@ -905,39 +924,22 @@ def _ratings_named(ax: Axes, counter: Counter, annotate: bool) -> list[Artist]:
         (counter.nationality, "nationality\n[2.21]"),
     ]
     text = "".join(f[0] for f in fields)
+    _describe_once(ax, f"The counter of {counter.name}, {text}, with each rating named [2.22].")
     u = p.unit_points(ax)
     char = 0.6 * 0.2  # width of one monospace glyph, square units
     x = -char * len(text) / 2
     y = 0.45
     k = 0
     out: list[Artist] = []
+    rating: dict[str, Any] = {"ha": "center", "va": "center", "fontsize": 0.2 * u, "family": "monospace"}
+    named: dict[str, Any] = {"ha": "center", "va": "top", "fontsize": max(8.0, 0.105 * u), "color": style.INK}
+    pointer = {"arrowstyle": "-", "color": "#777777", "linewidth": 0.7, "shrinkA": 3, "shrinkB": 1}
     for chunk, meaning in fields:
         cx = x + char * len(chunk) / 2
-        out.append(
-            ax.text(
-                cx,
-                y,
-                chunk,
-                ha="center",
-                va="center",
-                fontsize=0.2 * u,
-                family="monospace",
-                weight="bold",
-                color=style.INK,
-            )
-        )
+        out.append(ax.text(cx, y, chunk, weight="bold", color=style.INK, **rating))
         if annotate and meaning:
             out.append(
-                ax.annotate(
-                    meaning,
-                    xy=(cx, y + 0.12),
-                    xytext=(-2.3 + k * 0.92, 1.05),
-                    ha="center",
-                    va="top",
-                    fontsize=max(8.0, 0.105 * u),
-                    color=style.INK,
-                    arrowprops={"arrowstyle": "-", "color": "#777777", "linewidth": 0.7, "shrinkA": 3, "shrinkB": 1},
-                )
+                ax.annotate(meaning, xy=(cx, y + 0.12), xytext=(-2.3 + k * 0.92, 1.05), arrowprops=pointer, **named)
             )
             k += 1
         x += char * len(chunk)

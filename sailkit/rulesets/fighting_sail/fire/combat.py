@@ -862,13 +862,8 @@ def resolve_critical(
     if missing:
         need = "critical die" if not ds else "second critical die"
         step = Step("10.3", f"the critical hit on {t.name} needs a {'first' if not ds else 'second'} d6")
-        return FireResolution(
-            position,
-            RULINGS(f"critical hit on {t.name}", "pending", (step,)),
-            need,
-            target=t.name,
-            aim=aim,
-        )
+        pending = RULINGS(f"critical hit on {t.name}", "pending", (step,))
+        return FireResolution(position, pending, need, target=t.name, aim=aim)
     kind = critical_kind(*ds)
     dmg = apply_critical(position, t.name, str(kind), aim=aim, readings=readings)
     ruling = _merge(f"critical hit on {t.name}", str(kind), None, kind.ruling, dmg.ruling)
@@ -897,24 +892,10 @@ def resolve_fire(
             raise InvalidInputError("critical dice", tuple(ds), "none: the roll inflicted no critical hit [9.34]")
         return first
     second = resolve_critical(first.position, first.target, ds, aim=aim, readings=readings)
-    ruling = _merge(
-        first.ruling.question,
-        first.ruling.verdict,
-        first.ruling.value,
-        first.ruling,
-        _counted_apart(second.ruling),
-        measure="hit",
-    )
-    return FireResolution(
-        second.position,
-        ruling,
-        second.needs,
-        first.events + second.events,
-        first.hits,
-        second.critical,
-        first.target,
-        aim,
-    )
+    told = first.ruling
+    ruling = _merge(told.question, told.verdict, told.value, told, _counted_apart(second.ruling), measure="hit")
+    events = first.events + second.events
+    return FireResolution(second.position, ruling, second.needs, events, first.hits, second.critical, first.target, aim)
 
 
 # ---------------------------------------------------------------- questions about two ships of a position

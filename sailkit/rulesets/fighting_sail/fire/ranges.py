@@ -25,18 +25,8 @@ def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | N
     corners, sides = min(dx, dy), max(dx, dy) - min(dx, dy)
     rp = path_cost(sa, sb, SIDE_COST, CORNER_COST)
     ends = (name(sa), name(sb))
-    ruling = RULINGS(
-        f"range from {ends[0]} to {ends[1]}",
-        rp,
-        (
-            Step(
-                "9.31a",
-                f"cheapest path crosses {plural(corners, 'corner')} at 3 and {plural(sides, 'side')} at 2: {rp} Range Points",
-            ),
-        ),
-        value=rp,
-        facts={"ends": ends},
-    )
+    why = f"cheapest path crosses {plural(corners, 'corner')} at 3 and {plural(sides, 'side')} at 2: {rp} Range Points"
+    ruling = RULINGS(f"range from {ends[0]} to {ends[1]}", rp, (Step("9.31a", why),), value=rp, facts={"ends": ends})
     return RuledInt(rp, ruling)
 
 

@@ -52,43 +52,35 @@ class Task:
     case: ClassVar[str]
     ship: str | None = None
 
+    def __init_subclass__(cls, *, kind: str, case: str, dice: tuple[int, ...] | None = None) -> None:
+        """A kind of task is declared in its class line: ``class DriftDie(Task, kind="drift", case="8.0", dice=D6)``."""
+        super().__init_subclass__()
+        cls.kind, cls.case, cls.dice = kind, case, dice
+
 
 @dataclass(frozen=True, kw_only=True)
-class DriftDie(Task):
+class DriftDie(Task, kind="drift", case="8.0", dice=D6):
     """A ship drifts [8.0]; ``cause`` names the case that sent it (8.11 taken aback, 8.21 wheel hit ...)."""
 
-    kind = "drift"
-    dice = D6
-    case = "8.0"
     cause: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class WheelDie(Task):
+class WheelDie(Task, kind="wheel", case="10.32", dice=D6):
     """A wheel-damaged ship tests whether it obeys its command [6.21, 10.32]."""
-
-    kind = "wheel"
-    dice = D6
-    case = "10.32"
 
 
 @dataclass(frozen=True, kw_only=True)
-class GaugeDie(Task):
+class GaugeDie(Task, kind="gauge", case="7.21", dice=D6):
     """Equal counts for the weather gauge: one die per side, ``rolls`` so far [7.21]."""
 
-    kind = "gauge"
-    dice = D6
-    case = "7.21"
     rolls: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
-class FireDice(Task):
+class FireDice(Task, kind="fire", case="9.0", dice=D66):
     """The two fire dice of ``ship``'s broadside at ``target`` [9.0, 9.34]."""
 
-    kind = "fire"
-    dice = D66
-    case = "9.0"
     target: str
     aim: str
     broadside: str | None
@@ -96,43 +88,30 @@ class FireDice(Task):
 
 
 @dataclass(frozen=True, kw_only=True)
-class CriticalDie(Task):
+class CriticalDie(Task, kind="critical", case="10.3", dice=D6):
     """A critical hit on ``ship``: its dice so far [10.3]."""
 
-    kind = "critical"
-    dice = D6
-    case = "10.3"
     aim: str
     rolled: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
-class SwellDie(Task):
+class SwellDie(Task, kind="swell", case="13.11", dice=D6):
     """Swell moves ``ship`` (with its ``unit`` of fouled ships) [13.11]; ``by_choice`` when its owner chose to roll [13.12]."""
 
-    kind = "swell"
-    dice = D6
-    case = "13.11"
     unit: tuple[str, ...] = ()
     by_choice: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
-class BurnDie(Task):
+class BurnDie(Task, kind="burn", case="13.21", dice=D6):
     """A burning ship rolls for the fire [13.21]."""
-
-    kind = "burn"
-    dice = D6
-    case = "13.21"
 
 
 @dataclass(frozen=True, kw_only=True)
-class OrderDice(Task):
+class OrderDice(Task, kind="order", case="11.11", dice=D6):
     """Dice to break a crew tie that decides who fires next in ``square`` [11.11]: one per side in ``sides``."""
 
-    kind = "order"
-    dice = D6
-    case = "11.11"
     square: str
     sides: tuple[str, ...]
     rolls: tuple[int, ...]
@@ -141,65 +120,38 @@ class OrderDice(Task):
 
 
 @dataclass(frozen=True, kw_only=True)
-class MeleeDice(Task):
+class MeleeDice(Task, kind="melee", case="11.21", dice=D6):
     """The melee in ``square``: one die per side in ``sides``, ``rolls`` so far [11.21]."""
 
-    kind = "melee"
-    dice = D6
-    case = "11.21"
     square: str
     sides: tuple[str, ...]
     rolls: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
-class UnfoulDie(Task):
+class UnfoulDie(Task, kind="unfoul", case="11.32", dice=D6):
     """``ship`` tries to unfoul [11.32]."""
-
-    kind = "unfoul"
-    dice = D6
-    case = "11.32"
 
 
 @dataclass(frozen=True, kw_only=True)
-class Place(Task):
+class Place(Task, kind="place", case="11.33"):
     """``ship`` has broken free with ``die``: its owner places it [11.33]."""
 
-    kind = "place"
-    case = "11.33"
     die: int
 
 
 @dataclass(frozen=True, kw_only=True)
-class Face(Task):
+class Face(Task, kind="face", case="11.34"):
     """``ship``, left alone by the unfouled ``mover``, may be turned to any heading [11.34]."""
 
-    kind = "face"
-    case = "11.34"
     die: int
     mover: str
     square: str
     heading: str
 
 
-#: Every kind of task by its name.
-TASKS: dict[str, type[Task]] = {
-    t.kind: t
-    for t in (
-        DriftDie,
-        WheelDie,
-        GaugeDie,
-        FireDice,
-        CriticalDie,
-        SwellDie,
-        BurnDie,
-        OrderDice,
-        MeleeDice,
-        UnfoulDie,
-        Place,
-        Face,
-    )
-}
+#: Every kind of task by its name, in the order declared.
+TASKS: dict[str, type[Task]] = {t.kind: t for t in Task.__subclasses__()}
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 A position (``FSH turn 2 sailing wind E ...``) is drawn as the part of the table round its ships: every ship still
 on it to scale in her side's colour, named, with her tokens beside her name (``D1 A1``: Damage and Anchor tokens
 [1.2]) and what became of her (struck, a prize, aground); a sunk ship is a dashed ghost where she went down; shores
-are sand. The strip gives the Game-Turn and the wind, the line under the heading the weather, the morale and Player 1.
+are sand, fog pale grey, squalls slate hatched with rain, shoals pale teal dotted [1.5.2d-g]. The strip gives the Game-Turn and the wind, the line under the heading the weather, the morale and Player 1.
 A game is its position with who acts next (or the die wanted, or the result) and the ships busy framed in amber; a
 ruling of the game (kinds ``initiative_phase``, ``sailing_phase``, ``manoeuvre_phase`` (the Duel's),
 ``gunnery_phase``, ``boarding_step``) the table
@@ -36,6 +36,7 @@ from .drawing_table import (
     SIDE_COLOURS,
     T,
     draw_land,
+    draw_seascape,
     draw_ship,
     draw_ships,
     label,
@@ -78,6 +79,7 @@ def table_bounds(
     for position in positions:
         shapes += [v.ship.base for v in on_table(position)]
         shapes += [shapely.box(*s) for s in position.shores]
+        shapes += [shapely.box(*a) for a in (*position.fog, *position.squalls, *position.shoals)]
         table = position.table
     return tb.bounds_around(shapes or [shapely.box(0, 0, 12, 12)], pad=pad, table=table)
 
@@ -87,7 +89,9 @@ def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> 
     ships = on_table(position)
     land = [shapely.box(*s) for s in position.shores]
     bounds = ax.get_xlim() + ax.get_ylim()
-    draw_land(ax, land, shapely.box(min(bounds[:2]), min(bounds[2:]), max(bounds[:2]), max(bounds[2:])))
+    clip = shapely.box(min(bounds[:2]), min(bounds[2:]), max(bounds[:2]), max(bounds[2:]))
+    draw_land(ax, land, clip)
+    seascape = draw_seascape(ax, position, clip)
     afloat = [v.ship for v in ships if v.fate != "sunk"]
     taken: list[BaseGeometry] = []
     draw_ships(ax, afloat, highlight=highlight, taken=taken, names={v.name: _words(v) for v in ships})
@@ -100,6 +104,7 @@ def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> 
         keys.append(p.Key("note", INK, "D1 A1 after a name: her Damage and Anchor tokens [1.2]"))
     keys += [p.Key("outline", INK, "a ship sunk where she went down [5.6.3]")] if sunk else []
     keys += [p.Key("fill", LAND, "land [1.5.2g]")] if land else []
+    keys += seascape
     keys += [p.Key("frame", HIGHLIGHT, "in question: " + ", ".join(highlight))] if highlight else []
     return keys
 
@@ -152,7 +157,9 @@ def situation(position: Any) -> str:
     """The weather, the morale and Player 1, for the line under a heading [1.5, APP.2.2.1, 3.1]."""
     first = "not yet settled" if position.first is None else f"side {position.first}"
     a, b = position.morale
-    return f"wind from {position.wind}, {position.weather.value}; morale {a} to {b}; Player 1: {first}"
+    left = getattr(position, "gale_left", 0)
+    sky = position.weather.value + (f" for {left} more Game-Turn{'s' if left > 1 else ''}" if left else "")
+    return f"wind from {position.wind}, {sky}; morale {a} to {b}; Player 1: {first}"
 
 
 def _alt(head: str, sub: str, position: Any) -> str:

@@ -36,6 +36,12 @@ CHASER = "#56B4E9"
 ARC_COLOURS = {"port broadside": PORT, "starboard broadside": STARBOARD, "bow chaser": CHASER, "stern chaser": CHASER}
 LAND = "#d9c89a"  #: shores and islands
 LAND_EDGE = "#9c8652"
+#: The seascape's areas [1.5.2d-f]: fog pale grey, a squall slate hatched with rain, shoals pale teal.
+SEASCAPE = {
+    "fog": ("#b8c0c8", None, "fog: fire at short range only [1.5.2d]"),
+    "squalls": ("#7d8a96", "||", "a squall: an Anchor token, and fire at short range only [1.5.2e]"),
+    "shoals": ("#9fd8cf", "..", "shoals: a Sailing test or aground [1.5.2f]"),
+}
 #: How strongly each Cannon band is tinted, nearest first [5.3].
 BAND_ALPHA = (0.34, 0.2, 0.09)
 T = tb.TEXT
@@ -137,6 +143,16 @@ def draw_land(ax: Axes, shapes: Sequence[BaseGeometry], clip: BaseGeometry) -> l
     return p.area(
         ax, [s.intersection(clip) for s in shapes], color=LAND, edge=LAND_EDGE, width=1.0, zorder=1.2, gid="land"
     )
+
+
+def draw_seascape(ax: Axes, position: Any, clip: BaseGeometry) -> list[p.Key]:
+    """``position``'s fog banks, squalls and shoals under its ships [1.5.2d-f]; the key rows of those drawn."""
+    keys = []
+    for field, (colour, hatch, meaning) in SEASCAPE.items():
+        shapes = [shapely.box(*a).intersection(clip) for a in getattr(position, field, ())]
+        drawn = p.area(ax, shapes, color=colour, alpha=0.5, edge=colour, width=0.8, hatch=hatch, zorder=1.1, gid=field)
+        keys += [p.Key("hatch" if hatch else "fill", colour, meaning)] if drawn else []
+    return keys
 
 
 def ships_in(facts: Mapping[str, Any]) -> list[Any]:
@@ -268,6 +284,7 @@ __all__ = [
     "SIDE_COLOURS",
     "T",
     "draw_land",
+    "draw_seascape",
     "draw_ship",
     "draw_ships",
     "finish",

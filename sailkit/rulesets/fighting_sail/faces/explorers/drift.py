@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import ipywidgets as widgets
 
 from ..... import widgets as kit
@@ -12,9 +10,6 @@ from .....rulings import Ruling
 from ...drifting import CAUSES, drift_ruling
 from ...state import Position
 from .base import FightingSailExplorer, compass, die_dropdown, headed, refusal
-
-if TYPE_CHECKING:  # pragma: no cover
-    from matplotlib.figure import Figure
 
 
 class DriftExplorer(FightingSailExplorer):
@@ -60,11 +55,6 @@ class DriftExplorer(FightingSailExplorer):
                 f"{self.ship} drifts: bow {self.heading.value} to {self.ruling.verdict}, same square", self.ruling
             )
         return headed(f"no drift: {refusal(self.ruling)}", self.ruling)
-
-    def figure(self) -> Figure:
-        from ..drawing import drift_figure
-
-        return drift_figure(self.ruling)
 
 
 __all__ = ["DriftExplorer"]

@@ -9,7 +9,6 @@ change; roll the dice or read the exact odds [9.34].
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
 
 from ..... import widgets as kit
 from .....dice import D66
@@ -24,9 +23,6 @@ from ...fire.ranges import range_points
 from ...state import Position
 from ...vocabulary import AIMS
 from .base import NO_ROLL, FightingSailExplorer, compass, joined, refusal
-
-if TYPE_CHECKING:  # pragma: no cover
-    from matplotlib.figure import Figure
 
 
 class FireExplorer(FightingSailExplorer):
@@ -134,11 +130,6 @@ class FireExplorer(FightingSailExplorer):
     def text(self) -> str:
         """The ruling, the exact odds and the roll (if any) as plain text."""
         return joined(self.ruling, self.odds, None if self.result is None else self.result.ruling)
-
-    def figure(self) -> Figure:
-        from ..drawing import fire_figure
-
-        return fire_figure(self.ruling)
 
 
 __all__ = ["FireExplorer"]

@@ -43,11 +43,6 @@ class OutlineExplorer(FightingSailExplorer):
         self.ruling = turn_outline(self.turn.value)
         self.redraw()
 
-    def figure(self) -> Figure:
-        from ..drawing_sequence import outline_figure
-
-        return outline_figure(self.ruling)
-
     def layout(self) -> widgets.Widget:
         return widgets.VBox([self.turn, self.picture])
 
