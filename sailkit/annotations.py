@@ -277,7 +277,19 @@ def annotation_from_json(data: Any) -> Annotation:
     return KINDS[data["type"]](*(data[f] for f in fields))
 
 
+def places_of(annotations: Iterable[Annotation]) -> tuple[str, ...]:
+    """Every place the arrows and highlights among ``annotations`` name, in order, once each."""
+    out: list[str] = []
+    for a in annotations:
+        if isinstance(a, Arrow):
+            out += [a.tail, a.head]
+        elif isinstance(a, Highlight):
+            out.append(a.place)
+    return tuple(dict.fromkeys(out))
+
+
 __all__ = [
+    "places_of",
     "COLOURS",
     "COMMANDS",
     "ERRORS",

@@ -58,7 +58,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .annotations import Annotation, Arrow, Bookmark, Highlight, RulingRef
+from .annotations import Annotation, Bookmark, RulingRef, places_of
 from .at import At, ReplayError, add_at_argument
 from .cli import STDIO, input_text, output_path, record_from
 from .engine import Game, optional, situation
@@ -273,7 +273,7 @@ class Replay:
             title,
             _subtitle(point) if subtitle is None else subtitle,
             self._states if steady else (point.state,),
-            self._places if steady else _places(point.annotations),
+            self._places if steady else places_of(point.annotations),
             point.happened,
         )
 
@@ -291,7 +291,7 @@ class Replay:
     @cached_property
     def _places(self) -> tuple[str, ...]:
         """Every place an arrow or highlight of the replay names, in order, once each."""
-        return _places(a for p in self.points for a in p.annotations)
+        return places_of(a for p in self.points for a in p.annotations)
 
     def figure(
         self, at: str | int | Point, *, title: str | None = None, subtitle: str | None = None, steady: bool = True
@@ -442,7 +442,10 @@ class Replay:
         """The rule set's live board (the notebook replayer's) for every point of ``turns``; ``None`` without one."""
         from .replayer.support import support_for
 
-        return support_for(self.rules).board([self.seen(p) for p in self.span(turns)])
+        points = self.span(turns)
+        return support_for(self.rules).board(
+            [self.seen(p) for p in points], places_of(a for p in points for a in p.annotations)
+        )
 
     def _on_board(
         self, board: Any, points: Iterable[Point], heading: Callable[[Point], str] = lambda p: "", *, keep: bool = False
@@ -581,17 +584,6 @@ def _title(record: Record) -> str:
         return h["Event"]
     scenario = h.get("Scenario", "")
     return f"{h.get('Game', 'game')} {scenario}".strip() if scenario != "custom" else h.get("Game", "game")
-
-
-def _places(annotations: Iterable[Annotation]) -> tuple[str, ...]:
-    """Every place the arrows and highlights among ``annotations`` name, in order, once each."""
-    out: list[str] = []
-    for a in annotations:
-        if isinstance(a, Arrow):
-            out += [a.tail, a.head]
-        elif isinstance(a, Highlight):
-            out.append(a.place)
-    return tuple(dict.fromkeys(out))
 
 
 def _what_ifs(node: Node) -> tuple[str, ...]:

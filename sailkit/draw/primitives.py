@@ -935,10 +935,14 @@ def colour_key(
 
 
 def _columns(rows: Sequence[Key], avail: float, points: float) -> int:
-    """The most legend columns (filled top to bottom, as matplotlib does) whose estimated width fits ``avail`` points."""
+    """The most legend columns (filled top to bottom, as matplotlib does: the first ``len(rows) % n`` columns one row
+    longer) whose estimated width fits ``avail`` points."""
     for n in range(min(len(rows), 4), 1, -1):
-        per = math.ceil(len(rows) / n)
-        widths = [max(len(k.text) for k in rows[i : i + per]) * 0.53 * points + 30.0 for i in range(0, len(rows), per)]
+        short, longer = divmod(len(rows), n)
+        ends = [0]
+        for c in range(n):
+            ends.append(ends[-1] + short + (1 if c < longer else 0))
+        widths = [max(len(k.text) for k in rows[a:b]) * 0.53 * points + 30.0 for a, b in zip(ends, ends[1:]) if b > a]
         if sum(widths) + 1.4 * points * (len(widths) - 1) <= avail:
             return n
     return 1

@@ -20,7 +20,7 @@ from shapely.geometry.base import BaseGeometry
 
 from . import primitives as p
 from .sheet import Sheet
-from .style import CLEAR, LABEL, SEA, SMALLEST_POINTS
+from .style import CLEAR, LABEL, OUTPUT_INCHES, SEA, SMALLEST_POINTS
 from .style import GRID as GRID_COLOUR
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,9 +37,14 @@ TEXT = 0.62  #: the usual height of words on a table diagram, in inches (about 1
 
 
 def bounds_around(
-    shapes: BaseGeometry | list[BaseGeometry], *, pad: float = 3.0, least: tuple[float, float] = (14.0, 10.0)
+    shapes: BaseGeometry | list[BaseGeometry],
+    *,
+    pad: float = 3.0,
+    least: tuple[float, float] = (14.0, 10.0),
+    table: tuple[float, float] | None = None,
 ) -> tuple[float, float, float, float]:
-    """The rectangle, in whole inches, holding ``shapes`` with ``pad`` inches around and at least ``least`` across."""
+    """The rectangle, in whole inches, holding ``shapes`` with ``pad`` inches around and at least ``least`` across;
+    never past the edges of a ``table`` (width, depth) when one is given: there is no sea beyond it to show."""
     union = shapes if isinstance(shapes, BaseGeometry) else shapely.union_all(shapes)
     x0, y0, x1, y1 = union.bounds
     x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
@@ -51,7 +56,17 @@ def bounds_around(
             x0, x1 = lo, hi
         else:
             y0, y1 = lo, hi
-    return (math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1))
+    return inside_table((math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1)), table)
+
+
+def inside_table(
+    bounds: tuple[float, float, float, float], table: tuple[float, float] | None
+) -> tuple[float, float, float, float]:
+    """``bounds`` (x0, y0, x1, y1) cut at the edges of ``table`` (width, depth; ``None``: as they are)."""
+    if table is None:
+        return bounds
+    x0, y0, x1, y1 = bounds
+    return (max(x0, 0), max(y0, 0), min(x1, table[0]), min(y1, table[1]))
 
 
 def sheet(
@@ -72,11 +87,13 @@ def sheet(
 
     ``wind_from`` is the bearing the wind blows from (``None``: the compass alone); ``wind_words`` what is written under it
     (default ``"wind from 270°"``). The heading goes above. Returns the axes, framed so one table inch is
-    ``inch_per_inch`` figure inches (less for a very large part of the table).
+    ``inch_per_inch`` figure inches, less when the sheet would be wider than a notebook's output area
+    (:data:`sailkit.draw.style.OUTPUT_INCHES`): a notebook then shows it at its natural size, every word at 11 px.
     """
     x0, y0, x1, y1 = bounds
     made = Sheet(title, subtitle, turn, wind_from, wind_words or "", tuple(sides))
     width, height = (x1 - x0) + MARGIN, (y1 - y0) + MARGIN
+    inch_per_inch = min(inch_per_inch, OUTPUT_INCHES / (width + STRIP))  # a notebook shows it unshrunk
     return made.open(
         width,
         height,
@@ -199,6 +216,7 @@ __all__ = [
     "bounds_around",
     "extent",
     "furnish",
+    "inside_table",
     "measure",
     "name_spots",
     "sea",

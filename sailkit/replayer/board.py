@@ -10,9 +10,9 @@ step, display points worked out once (the figure never changes its size or limit
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..draw import style
 from ..draw.figure import MAX_INCHES, describe, scale
@@ -22,6 +22,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
     from matplotlib.text import Text
+
+    from ..geometry.table import Table
+
+T = TypeVar("T")
 
 #: Figure inches above the board for its two heading lines.
 HEAD_INCHES = 0.62
@@ -117,18 +121,28 @@ class LiveBoard:
 
 class TableBoard(LiveBoard):
     """A live board of an open table measured in inches (:mod:`sailkit.draw.table`), As Per Margin's and Fighting
-    Ships': the part of the table ``bounds`` (x0, y0, x1, y1) with its grid, and the strip's turn (``turn``, its words
-    rewritten at each step) and compass, drawn once; ``pieces`` keeps what changes (ships, the wind, the
-    sides' key) by what each piece shows, drawn with ``sheet`` (the strip's wind and key)."""
+    Ships': the part of the table ``bounds`` (x0, y0, x1, y1, cut at the edges of ``table``, the :class:`~sailkit.
+    geometry.table.Table` played on) with its grid, and the strip's turn (``turn``, its words rewritten at each step)
+    and compass, drawn once; ``pieces`` keeps what changes (ships, the wind, the sides' key) by what each piece shows,
+    drawn with ``sheet`` (the strip's wind and key).
 
-    def __init__(self, bounds: tuple[float, float, float, float], *, alt: str, turn: str = "turn") -> None:
+    An annotated place is a point ``x,y`` of that table (:meth:`point`), highlighted as a disc :attr:`place_size`
+    inches across (:meth:`cell`): the board reads it from the table it was given, without asking the rules."""
+
+    #: A place is a point: an arrow or a highlight is drawn as for a place 3 inches across.
+    place_size = 3.0
+
+    def __init__(
+        self, bounds: tuple[float, float, float, float], table: Table, *, alt: str, turn: str = "turn"
+    ) -> None:
         import shapely
 
         from ..draw import table as tb
         from ..draw.sheet import Sheet
         from .pieces import Pieces
 
-        self.bounds = bounds
+        self.table = table
+        self.bounds = bounds = tb.inside_table(bounds, (table.width, table.depth))
         width, height = tb.extent(bounds)
         frame = partial(tb.furnish, bounds=bounds)
         super().__init__(width, height, frame, inch_per_unit=tb.INCH_PER_INCH, max_inches=tb.MAX_INCHES, alt=alt)
@@ -138,5 +152,32 @@ class TableBoard(LiveBoard):
         self.turn: Text = words  # type: ignore[assignment]
         self.pieces: Pieces[tuple[Any, ...]] = Pieces(self.ax)
 
+    def point(self, state: Any, place: str) -> tuple[float, float]:
+        """The point ``x,y`` (inches) ``place`` names; an error naming it when it is not a point of the table."""
+        x, y = self.table.parse(place)
+        return (float(x), float(y))
 
-__all__ = ["HEAD_INCHES", "LiveBoard", "TableBoard"]
+    def cell(self, state: Any, place: str) -> Sequence[tuple[float, float]]:
+        """The disc :attr:`place_size` inches across round the point ``place`` names, as its outline."""
+        import shapely
+
+        disc = shapely.Point(self.point(state, place)).buffer(self.place_size / 2, 24)
+        return [(float(x), float(y)) for x, y in disc.exterior.coords[:-1]]
+
+
+def readable(parse: Callable[[str], T], places: Iterable[str]) -> list[T]:
+    """Each of the annotated ``places`` that ``parse`` (a rule set's reader of a square, a hex, a point) reads, as it
+    reads it: a board takes them in when it chooses the part of the map it draws; one it refuses is left out (the
+    replayer names it in the panel when it cannot draw it)."""
+    from ..errors import SailkitError
+
+    out: list[T] = []
+    for place in places:
+        try:
+            out.append(parse(place))
+        except SailkitError:
+            continue
+    return out
+
+
+__all__ = ["HEAD_INCHES", "LiveBoard", "TableBoard", "readable"]

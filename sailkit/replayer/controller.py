@@ -39,7 +39,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import secrecy
-from ..annotations import RulingRef
+from ..annotations import RulingRef, places_of
 from ..engine import Game
 from ..engine.rules import optional
 from ..errors import InvalidInputError, SailkitError, UnknownChoiceError
@@ -129,7 +129,9 @@ class Replayer(Annotating):
         self.notes: list[str] = []
         self.frames = 0  #: pictures drawn (tests read it: a step draws one, a refused action none)
         self._build_widgets()
-        self.picture = Picture(self.support, (state for _, state in game.branch().walk()))
+        walked = list(game.branch().walk())
+        places = places_of(a for node, _ in walked for a in node.annotations)
+        self.picture = Picture(self.support, (state for _, state in walked), places)
         self._refresh_line()
         self.go(0)
 

@@ -21,9 +21,10 @@ from .support import Board, ReplaySupport
 class Picture:
     """The board of ``support``'s rule set for ``states``, redrawn by blitting (``board`` is ``None`` without one)."""
 
-    def __init__(self, support: ReplaySupport, states: Iterable[Any]) -> None:
+    def __init__(self, support: ReplaySupport, states: Iterable[Any], places: Sequence[str] = ()) -> None:
         self.support = support
         self.states = list(states)
+        self.places = tuple(places)  #: the record's annotated places, which the board takes in too
         self.board: Board | None = None
         self.canvas: BlitCanvas | None = None
         self.marks: list[Any] = []  #: the artists of the annotations shown
@@ -34,7 +35,7 @@ class Picture:
         self._build()
 
     def _build(self) -> None:
-        self.board = self.support.board(self.states)
+        self.board = self.support.board(self.states, self.places)
         self.marks, self.happened = [], []
         if self.board is not None:
             self.trail = Marks(self.board.ax, getattr(self.board, "place_size", 1.0))

@@ -81,8 +81,9 @@ class ReplaySupport(Protocol):
     def ships(self, state: Any) -> tuple[ShipLine, ...]:
         """Every ship's line: place, damage and status."""
 
-    def board(self, states: Iterable[Any]) -> Board | None:
-        """A new board big enough for every one of ``states`` (``None``: the rule set draws no board)."""
+    def board(self, states: Iterable[Any], places: Sequence[str] = ()) -> Board | None:
+        """A new board big enough for every one of ``states`` and every place of ``places`` (the record's annotated
+        places; one the board cannot read is left out) (``None``: the rule set draws no board)."""
 
     # Optional: ``happened(before, action, after) -> tuple[Happened, ...]``, what an action did on the board
     # (:mod:`sailkit.replayer.happened`): the marks of the last action. A :class:`Support` gives its ``where``,
@@ -95,7 +96,7 @@ class Plain:
     def ships(self, state: Any) -> tuple[ShipLine, ...]:
         return ()
 
-    def board(self, states: Iterable[Any]) -> Board | None:
+    def board(self, states: Iterable[Any], places: Sequence[str] = ()) -> Board | None:
         return None
 
 
@@ -105,7 +106,7 @@ class Support:
 
     A replay face ends with ``SUPPORT = Support(ship_line, ReplayBoard, where=..., cause=...)``: the ship sheet lists
     every ship of the state's position, each through ``ship_line(state, ship)``, and the board is
-    ``ReplayBoard(states)``; ``where(state, name)`` is the point of the board's plane a ship stands at (``None``: off
+    ``ReplayBoard(states, places)``; ``where(state, name)`` is the point of the board's plane a ship stands at (``None``: off
     the board), ``cause(before, action, after)`` a :class:`~sailkit.replayer.happened.Cause` (``None``: only what the ships'
     lines say), ``noted(word)`` whether a word of a ship line's status is an event worth a mark (a strike, a capture;
     not a chit given). Without ``where`` a replay draws no marks of what happened.
@@ -114,7 +115,7 @@ class Support:
     def __init__(
         self,
         line: Callable[[Any, Any], ShipLine],
-        board_type: Callable[[Iterable[Any]], Board],
+        board_type: Callable[[Iterable[Any], Sequence[str]], Board],
         *,
         where: Callable[[Any, str], tuple[float, float] | None] | None = None,
         cause: Callable[[Any, Any, Any], Any] | None = None,
@@ -130,9 +131,9 @@ class Support:
         """Every ship's line, in the order of the position's ships."""
         return tuple(self.line(state, s) for s in state.position.ships)
 
-    def board(self, states: Iterable[Any]) -> Board | None:
-        """A new board big enough for every one of ``states``."""
-        return self.board_type(states)
+    def board(self, states: Iterable[Any], places: Sequence[str] = ()) -> Board | None:
+        """A new board big enough for every one of ``states`` and of the annotated ``places``."""
+        return self.board_type(states, places)
 
     def __repr__(self) -> str:
         return f"Support({self.line.__qualname__}, {getattr(self.board_type, '__qualname__', self.board_type)})"

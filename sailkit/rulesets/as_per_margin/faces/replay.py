@@ -16,7 +16,8 @@ the rules know.
   says something new. The board says what each
   of its artists shows (:meth:`ReplayBoard.forms`), so the canvas pastes the pixels of one
   drawn before over the same pixels instead of drawing it again. Annotated places are points
-  ``x,y`` in inches: an arrow runs between two of them, a highlight is a disc round one.
+  ``x,y`` in inches of the game's table, read by the kit's table board (:class:`~sailkit.replayer.board.TableBoard`):
+  an arrow runs between two of them, a highlight is a disc round one.
 """
 
 from __future__ import annotations
@@ -25,21 +26,17 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import partial
 from typing import Any
 
-import shapely
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 
 from ....draw import table as tb
+from ....geometry.table import Table
 from ....replayer.board import TableBoard
 from ....replayer.happened import Cause
 from ....replayer.support import ShipLine, Support
-from ..rules import RULES
 from ..ships import Ship
 from ..state import State
 from .drawing import hull_of, replay_bounds, ship_key, ship_parts
-
-#: A highlighted place on the table: a disc this many inches across round the point.
-HIGHLIGHT_INCHES = 3.0
 
 
 def _line(state: State, s: Ship) -> ShipLine:
@@ -60,13 +57,13 @@ def _line(state: State, s: Ship) -> ShipLine:
 
 
 class ReplayBoard(TableBoard):
-    """One figure of the table round every ship of every state; :meth:`update` redraws only what changed."""
+    """One figure of the table round every ship of every state and every annotated point ``places``; :meth:`update`
+    redraws only what changed."""
 
-    #: A place is a point: arrows between places are drawn as for a place 3 inches across.
-    place_size = HIGHLIGHT_INCHES
-
-    def __init__(self, states: Iterable[State]) -> None:
-        super().__init__(replay_bounds(list(states)), alt="The table of a replayed As Per Margin game")
+    def __init__(self, states: Iterable[State], places: Sequence[str] = ()) -> None:
+        states = list(states)
+        table = states[0].setup.area if states else Table(72, 48)
+        super().__init__(replay_bounds(states, places), table, alt="The table of a replayed As Per Margin game")
         self._drawn: tuple[Any, ...] | None = None  # what the pieces were made of (_drawn)
 
     def fits(self, state: State) -> bool:
@@ -125,14 +122,6 @@ class ReplayBoard(TableBoard):
                 out[id(a)] = ((look, i), point)
         return out
 
-    def point(self, state: State, place: str) -> tuple[float, float]:
-        x, y = RULES.place(state, place)
-        return (x, y)
-
-    def cell(self, state: State, place: str) -> Sequence[tuple[float, float]]:
-        disc = shapely.Point(self.point(state, place)).buffer(HIGHLIGHT_INCHES / 2, 24)
-        return [(float(x), float(y)) for x, y in disc.exterior.coords[:-1]]
-
 
 def _drawn(state: State) -> tuple[Any, ...]:
     """What the board draws of ``state``: the wind, and where each ship stands, her side, whether struck, sunk or
@@ -143,9 +132,11 @@ def _drawn(state: State) -> tuple[Any, ...]:
 
 def _situation(state: State) -> str:
     """Where the turn stands, the wind and its speed dice [TURN SEQUENCE, APM-01; WIND SPEED, APM-03]."""
-    facts = RULES.describe(state)
     pos = state.position
-    return f"turn {pos.turn}, {str(facts['phase']).split(' [')[0]}; wind from {pos.wind_from:g}°, speed dice {pos.speed.first} and {pos.speed.second}"
+    phase = "set-up" if state.phase is None else state.phase.value
+    return (
+        f"turn {pos.turn}, {phase}; wind from {pos.wind_from:g}°, speed dice {pos.speed.first} and {pos.speed.second}"
+    )
 
 
 def _where(state: State, name: str) -> tuple[float, float] | None:

@@ -22,7 +22,7 @@ from ....draw import squares as sq
 from ....draw.sheet import Sheet
 from ....geometry.compass import Direction
 from ....geometry.squares import Square
-from ....replayer.board import LiveBoard
+from ....replayer.board import LiveBoard, readable
 from ....replayer.happened import Cause
 from ....replayer.pieces import Pieces
 from ....replayer.support import ShipLine, Support
@@ -96,11 +96,14 @@ def _line(state: State, s: ShipState) -> ShipLine:
 
 
 class ReplayBoard(LiveBoard):
-    """One figure of the map around every ship the states put on it; :meth:`update` redraws only what changed."""
+    """One figure of the map around every ship the states put on it and every annotated square ``places``;
+    :meth:`update` redraws only what changed."""
 
-    def __init__(self, states: Iterable[State]) -> None:
+    def __init__(self, states: Iterable[State], places: Sequence[str] = ()) -> None:
         states = list(states)
         squares = [s.square for st in states for s in st.position.afloat()]
+        if states:
+            squares += readable(partial(board_square, readings=states[0].setup.readings), places)
         self.win = window_for("ships", squares, margin=1)
         left, top, right, bottom = sq.MARGINS
         super().__init__(

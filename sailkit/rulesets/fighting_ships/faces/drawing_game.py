@@ -26,7 +26,10 @@ from ....draw.sheet import Sheet
 from ....draw.style import HIGHLIGHT, INK
 from ....errors import SailkitError
 from ....renderers import renderer
+from ....replayer.happened import Happened
+from ....replayer.marks import FIRED
 from ....rulings import Ruling
+from ....wording import plural
 from .drawing_cards import RULESET, SMALLEST
 from .drawing_table import (
     LAND,
@@ -69,13 +72,16 @@ def on_table(position: Any) -> list[Any]:
 def table_bounds(
     positions: Iterable[Any], more: Sequence[BaseGeometry] = (), pad: float = 3.0
 ) -> tuple[float, float, float, float]:
-    """One part of the table for every one of ``positions``: round each ship drawn, each shore and ``more``."""
+    """One part of the table for every one of ``positions``: round each ship drawn, each shore and ``more``, and
+    never past the table's edges [1.5.4]."""
     shapes: list[BaseGeometry] = list(more)
+    table: tuple[float, float] | None = None
     for position in positions:
         shapes += [v.ship.base for v in on_table(position)]
         shapes += [shapely.box(*s) for s in position.shores]
         shapes += [shapely.box(*a) for a in (*position.fog, *position.squalls, *position.shoals)]
-    return tb.bounds_around(shapes or [shapely.box(0, 0, 12, 12)], pad=pad)
+        table = position.table
+    return tb.bounds_around(shapes or [shapely.box(0, 0, 12, 12)], pad=pad, table=table)
 
 
 def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> list[p.Key]:
@@ -173,14 +179,21 @@ def position_figure(
     highlight: Sequence[str] = (),
     bounds: tuple[float, float, float, float] | None = None,
     alt: str = "",
+    happened: Sequence[Happened] = (),
 ) -> Figure:
     """A whole position: every ship where she stands with her tokens and fate, the shores, the Game-Turn and the
-    wind in the strip; ``highlight`` framed in amber. What ``sailkit.renderers.drawn("fighting_ships", "position",
+    wind in the strip; ``highlight`` framed in amber; ``happened`` marked as the replayer marks the last action
+    (:func:`sailkit.replayer.marks.draw_happened`: a salvo an arrow from firer to target with its result there, a
+    boarding action a ring with its words). What ``sailkit.renderers.drawn("fighting_ships", "position",
     position)`` gives."""
+    from ....replayer.marks import draw_happened
+
     head = title or f"Fighting Ships, Game-Turn {position.turn}: the {position.phase.value} phase"
     sub = subtitle or situation(position)
     ax = tb.sheet(bounds or table_bounds([position]), head, sub, **_strip(position))
     keys = draw_position(ax, position, highlight=highlight)
+    draw_happened(ax, happened, PLACE_INCHES)
+    keys += [p.Key(*MARK_KEYS[kind]) for kind in dict.fromkeys(h.kind for h in happened) if kind in MARK_KEYS]
     ships = [v.ship for v in on_table(position)]
     return Sheet.close(ax, keys, alt or _alt(head, sub, position), sides=side_key(ships))
 
@@ -215,8 +228,33 @@ def ruling_figure(ruling: Ruling) -> Figure:
     names = {v.name for v in on_table(position)}
     highlight = [n for n in ruling.facts.get("ships", ()) if n in names]
     used = "readings: " + ", ".join(f"{k} = {v}" for k, v in ruling.readings) if ruling.readings else ""
-    alt = ". ".join(x for x in (head, steps_line(ruling, 4), used) if x) + "."
-    return position_figure(position, title=head, subtitle=sub, highlight=highlight, alt=alt)
+    marks = between(ruling)
+    said = "; ".join(h.words for h in marks)
+    alt = ". ".join(x for x in (head, said, steps_line(ruling, 4), used) if x) + "."
+    return position_figure(position, title=head, subtitle=sub, highlight=highlight, alt=alt, happened=marks)
+
+
+#: The key's row for each mark a ruling's picture draws.
+MARK_KEYS = {"fire": ("arrow", FIRED, "a salvo, from firer to target, with what the ruling decided of it [5.1]")}
+
+
+def between(ruling: Ruling) -> tuple[Happened, ...]:
+    """The mark of a salvo ``ruling`` decides, drawn from what it carries, as the replayer marks one: an arrow from
+    the first ship its facts name to the second when both are on the table and it cites the Gunnery cases [5], with
+    its result at the target: the dice its value column adds up to when it sets a salvo's dice (a salvo declared),
+    else what its last ruled step decided ("4 hits") [5.1, 5.5]. None for any other ruling."""
+    position, names = ruling.facts["position"], tuple(ruling.facts.get("ships", ()))
+    ruled = [s for s in ruling.steps if not s.reason.startswith("reconstructed")]
+    ships = {v.name: v.ship.pose for v in on_table(position) if v.fate != "sunk"}
+    if len(names) != 2 or not all(n in ships for n in names) or not any(s.case.startswith("5.") for s in ruled):
+        return ()
+    values = [s.value for s in ruled if s.value is not None]
+    dice = sum(values) if values and all(s.case.startswith("5.5") for s in ruled if s.value is not None) else 0
+    whole = dice > 0 and dice == int(dice)
+    result = plural(int(dice), "die", "dice") if whole else ruled[-1].reason.split(":")[0]
+    a, b = ships[names[0]], ships[names[1]]
+    words = f"{names[0]} fires at {names[1]}: {result}"
+    return (Happened("fire", names, ((a.x, a.y), (b.x, b.y)), result, words),)
 
 
 for _kind in GAME_KINDS:
@@ -271,6 +309,7 @@ __all__ = [
     "FATE_WORDS",
     "GAME_KINDS",
     "PLACE_INCHES",
+    "between",
     "busy",
     "draw_position",
     "game_figure",

@@ -413,6 +413,7 @@ def edge_figure(ruling: Ruling) -> Figure:
         zorder=3.5,
         gid="route",
     )
+    keys.append(p.Key("arrow", PATH, "her mainmast's way" + (" to where she touched the edge" if stopped else "")))
     if stopped is not None:
         draw_ship(ax, ship, stopped, ghost=True, gid="stopped")
         keys.append(p.Key("outline", GHOST, "where she started and where she touched the edge"))

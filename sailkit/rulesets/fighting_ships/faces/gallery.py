@@ -304,7 +304,8 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "game-gunnery",
         "The gunnery phase [5.1]",
-        "Syrene fires at Kent on her starboard beam: both are framed while the Gunnery dice are wanted.",
+        "Syrene fires at Kent on her starboard beam: the arrow runs from firer to target, as a replay marks a salvo, "
+        "with the dice the salvo throws at the target; both are framed while the Gunnery dice are wanted.",
         "from dataclasses import replace\n\nfrom sailkit.rulesets.fighting_ships.state import State\n\n"
         'table = fsh.Position.parse(\n    "FSH turn 3 gunnery wind E blowing table 48x48 morale 9,9 first 1 "\n'
         '    "| Syrene=1 5th-rate 20,20@0 D0 A0 | Kent=2 3rd-rate 28,20@0 D1 A0"\n)\n'

@@ -23,11 +23,11 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 
 from ....draw import table as tb
-from ....replayer.board import TableBoard
+from ....geometry.table import Table
+from ....replayer.board import TableBoard, readable
 from ....replayer.happened import Cause
 from ....replayer.support import ShipLine, Support
 from ..notation import Vessel
-from ..rules import RULES
 from ..state import State
 from .drawing_game import PLACE_INCHES, busy, on_table, ship_pieces, table_bounds
 from .drawing_table import side_key, wind_of
@@ -79,20 +79,23 @@ def _cause(state: State, action: Any, after: State) -> Cause | None:
 def _situation(state: State) -> str:
     """Where the Game-Turn stands, the wind and the weather, and the morale [2.1, 1.5, APP.2.2.1]."""
     pos = state.position
-    phase = str(RULES.describe(state)["phase"]).split(" [")[0]
+    phase = "over" if state.result else state.phase.value
     a, b = pos.morale
     return f"Game-Turn {pos.turn}, {phase}; wind from {pos.wind}, {pos.weather.value}; morale {a} to {b}"
 
 
 class ReplayBoard(TableBoard):
-    """One figure of the table round every ship of every state; :meth:`update` redraws only the pieces that changed."""
+    """One figure of the table round every ship of every state and every annotated point ``places``; :meth:`update`
+    redraws only the pieces that changed."""
 
-    #: A place is a point: an arrow or a highlight is drawn as for a place 3 inches across.
-    place_size = PLACE_INCHES
-
-    def __init__(self, states: Iterable[State]) -> None:
+    def __init__(self, states: Iterable[State], places: Sequence[str] = ()) -> None:
+        positions = [s.position for s in states]
+        table = Table(*positions[0].table) if positions else Table(48, 48)
         super().__init__(
-            table_bounds([s.position for s in states]),
+            table_bounds(
+                positions, [shapely.Point(q).buffer(PLACE_INCHES / 2, 24) for q in readable(table.parse, places)]
+            ),
+            table,
             alt="The table of a replayed Fighting Ships game",
             turn="Game-Turn",
         )
@@ -127,14 +130,6 @@ class ReplayBoard(TableBoard):
             for i, a in enumerate(artists):
                 out[id(a)] = ((key, i), (0.0, 0.0))
         return out
-
-    def point(self, state: State, place: str) -> tuple[float, float]:
-        x, y = RULES.place(state, place)
-        return (float(x), float(y))
-
-    def cell(self, state: State, place: str) -> Sequence[tuple[float, float]]:
-        disc = shapely.Point(self.point(state, place)).buffer(PLACE_INCHES / 2, 24)
-        return [(float(x), float(y)) for x, y in disc.exterior.coords[:-1]]
 
 
 SUPPORT = Support(_line, ReplayBoard, where=_where, cause=_cause)

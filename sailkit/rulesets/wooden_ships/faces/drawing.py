@@ -445,19 +445,26 @@ def _steps_words(ruling: Ruling) -> str:
 @renderer("wooden_ships", "targets")
 def targets_figure(ruling: Ruling) -> Figure:
     """The firer's play, every object in it, and the verdict of the closest-target rule [11.1.4]: the firer framed,
-    the kit's green arrow to each target she may engage (never to a ship she may not)."""
+    the kit's green arrow to each target she may engage (never to a ship she may not). Every ship is in her nation's
+    colour, as on every board (the strip's key names them), a struck one grey; friend or enemy is said in the key."""
     f = ruling.facts
     firer: TwoHexShip = f["counter"]
     side = Broadside(f["side"])
     others: Sequence[Any] = f.get("others", ())
     near = [firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)]
-    ax, shown = _ruling_sheet(ruling, near, 2, **_wind_of(ruling))
+    position = f.get("position")
+    strip = _wind_of(ruling) | ({"sides": tuple(sides_key(position))} if position is not None else {})
+    ax, shown = _ruling_sheet(ruling, near, 2, **strip)
     draw_fields(ax, firer, side, reach=10, limit=shown)
     counters: list[tuple[TwoHexShip, str]] = [(firer, f["firer"])]
-    counter_hull(ax, firer, TARGET_KINDS["friend"])
+    nation = side_colours(position) if position is not None else {}
+    ships = {s.name: s.side for s in position.ships} if position is not None else {}
+    counter_hull(ax, firer, nation.get(ships.get(f["firer"], ""), TARGET_KINDS["friend"]))
     frame_counters(ax, [firer])
     for o in others:
         colour = TARGET_KINDS[o.kind.value]
+        if o.kind.value in ("friend", "enemy") and o.name in ships:
+            colour = nation[ships[o.name]]
         facing = o.hexes[1].direction_to(o.hexes[0]) if len(o.hexes) == 2 else None
         if facing is not None:
             counter_hull(ax, TwoHexShip(o.hexes[0], facing), colour)
@@ -470,7 +477,13 @@ def targets_figure(ruling: Ruling) -> Figure:
     keys = field_keys(f["firer"], [side]) + [Key("frame", HIGHLIGHT, f"{f['firer']}, the firer")]
     if f.get("targets"):
         keys.append(Key("arrow", style.CLEAR, "may engage [11.1.4]"))
-    keys += [Key("fill", TARGET_KINDS[k], k) for k in dict.fromkeys(o.kind.value for o in others)]
+    kinds = dict.fromkeys(o.kind.value for o in others)
+    keys += [
+        Key("note", INK, f"{k}: " + ", ".join(o.name for o in others if o.kind.value == k))
+        if k in ("friend", "enemy") and nation
+        else Key("fill", TARGET_KINDS[k], k)
+        for k in kinds
+    ]
     return Sheet.close(ax, keys, f"{f['firer']} {side.value} broadside: {ruling.verdict}. {_steps_words(ruling)}.")
 
 

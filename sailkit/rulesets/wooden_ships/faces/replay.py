@@ -26,7 +26,7 @@ from ....draw.hexes import (
 )
 from ....draw.primitives import colour_key
 from ....geometry.hexes import Hex, HexGrid
-from ....replayer.board import LiveBoard
+from ....replayer.board import LiveBoard, readable
 from ....replayer.happened import Cause
 from ....replayer.pieces import Pieces
 from ....replayer.support import ShipLine, Support
@@ -82,12 +82,14 @@ def _line(state: State, s: Ship) -> ShipLine:
 
 
 class ReplayBoard(LiveBoard):
-    """One figure of the hexes around every ship the states put on the map; :meth:`update` redraws only on a change."""
+    """One figure of the hexes around every ship the states put on the map and every annotated hex ``places``;
+    :meth:`update` redraws only on a change."""
 
-    def __init__(self, states: Iterable[State]) -> None:
+    def __init__(self, states: Iterable[State], places: Sequence[str] = ()) -> None:
         states = list(states)
         self.grid = states[0].grid if states else HexGrid(1, 1)
-        self.hexes = set(replay_window([st.position for st in states], self.grid))
+        marked = [h for h in readable(self.grid.parse, places) if h in self.grid]
+        self.hexes = set(replay_window([st.position for st in states], self.grid, marked))
         xs = [h.center[0] for h in self.hexes] or [0.0]
         ys = [h.center[1] for h in self.hexes] or [0.0]
         super().__init__(
