@@ -63,7 +63,7 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
     ),
     "fighting_ships-pursuit.fsh": (
         pursuit,
-        3,
+        5,
         "Pursuit and Evasion [APP.2.3.2h] as sailkit sets it up: the flagship Achille (FR) and Rapide at the centre "
         "of a 6-by-4-foot table, the wind from the east edge, where Defiance, Syrene and Lynx (GB) deploy (reading "
         "pursuit_deployment). Achille wins by sailing off any edge; GB wins if she strikes, sinks or is taken. "
