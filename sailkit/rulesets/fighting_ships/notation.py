@@ -205,26 +205,19 @@ class Position:
 
 
 def format_vessel(v: Vessel) -> str:
-    parts = [f"{v.name}={v.side} {v.ship.cls.key} {TABLE.format_pose(v.ship.pose)} D{v.damage} A{v.anchors}"]
-    if v.ship.flexible:
-        parts.append("flexible")
-    if v.criticals:
-        parts.append("crit:" + ",".join(c.replace(" ", "-") for c in v.criticals))
-    if v.captain != "competent":
-        parts.append(f"captain:{v.captain}")
-    if v.marines:
-        parts.append(f"marines:{v.marines}")
-    if v.squadron:
-        parts.append(f"squadron:{v.squadron}")
-    if v.aground:
-        parts.append("aground")
-    if v.fate != "afloat":
-        parts.append(v.fate)
-    if v.escaped:
-        parts.append("escaped")
-    if v.entangled:  # last: the names run to the end of the field
-        parts.append("with:" + ",".join(sorted(v.entangled)))
-    return " ".join(parts)
+    optional = (  # (written, present): each field only when it differs from a new ship's
+        ("flexible", v.ship.flexible),
+        ("crit:" + ",".join(c.replace(" ", "-") for c in v.criticals), bool(v.criticals)),
+        (f"captain:{v.captain}", v.captain != "competent"),
+        (f"marines:{v.marines}", bool(v.marines)),
+        (f"squadron:{v.squadron}", bool(v.squadron)),
+        ("aground", v.aground),
+        (v.fate, v.fate != "afloat"),
+        ("escaped", v.escaped),
+        ("with:" + ",".join(sorted(v.entangled)), bool(v.entangled)),  # last: the names run to the field's end
+    )
+    head = f"{v.name}={v.side} {v.ship.cls.key} {TABLE.format_pose(v.ship.pose)} D{v.damage} A{v.anchors}"
+    return " ".join([head, *(written for written, present in optional if present)])
 
 
 def format_position(p: Position) -> str:
