@@ -737,3 +737,17 @@ def test_24_3_2_3_1_an_explosion_brings_the_2h_fire_check_alongside() -> None:
     assert burning.position.ship("Java").on_fire
     blown, _ = criticals.fire_start(st, st.pending[0], 6)
     assert blown.position.ship("Java").doom == "explode"
+
+
+def test_24_3_2_2_a_doom_die_for_a_ship_no_destroyed_hull_roll_doomed_is_refused() -> None:
+    """[24.3.2.2] only a ship the Destroyed Hull roll doomed throws the die that sinks or blows her up: asked for any
+    other ship, the step refuses by name and case instead of ruling "does Java ?"."""
+    from sailkit.errors import IllegalActionError
+    from sailkit.rulesets.wooden_ships import sinking
+    from sailkit.rulesets.wooden_ships.state import Task
+
+    java = ship("Java")
+    st = State(Position(3, Wind(N, 2), (java,)), "unfouling", "advanced")
+    with pytest.raises(IllegalActionError, match=r"Java.*Destroyed Hull") as refused:
+        sinking.doom(st, Task("doom", ("Java",)), 6)
+    assert refused.value.case == "24.3.2.2"

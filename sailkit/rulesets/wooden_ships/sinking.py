@@ -12,6 +12,7 @@ and she burns (a further 6 and the fire is out of control) [24.3.2.3.1].
 
 from __future__ import annotations
 
+from ...errors import IllegalActionError
 from ...geometry.hexes import gap
 from ...rulings import Ruling, Step, changes_position
 from . import combat, damage
@@ -38,6 +39,10 @@ def destroyed_hull(state: State, task: Task, die: int) -> tuple[State, Ruling]:
 def doom(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     (name,) = task.args
     ship = state.position.ship(name)
+    if not ship.doom:
+        raise IllegalActionError(
+            f"{name} is not doomed: no Destroyed Hull roll has doomed her to sink or explode", "24.3.2.2"
+        )
     if die != 6:
         step = Step("24.3.2.2", f"die {die}: {name} does not {ship.doom} this turn")
         return state, RULINGS(f"does {name} {ship.doom}?", "not yet", (step,), kind="doom")
