@@ -348,23 +348,32 @@ class Ruling(ReadsAsText):
 _T = TypeVar("_T")
 
 
+def _str_as_ruling(result: Any) -> str:
+    return str(result.ruling)
+
+
+def _html_as_ruling(result: Any) -> str:
+    return str(result.ruling._repr_html_())
+
+
+def _pretty_as_ruling(result: Any, printer: Any, cycle: bool) -> None:
+    printer.text(str(result.ruling))
+
+
+def _ruling_says(result: Any, name: str) -> Any:
+    """What a result's ruling says, asked of the result: verdict, value, steps, readings, headline ..."""
+    if name.startswith("__"):
+        raise AttributeError(name)
+    return getattr(result.ruling, name)
+
+
 def reads_as_ruling(cls: type[_T]) -> type[_T]:
     """Class decorator for a named tuple with a ``ruling`` field (``Fired(firer, target, ruling)``): it prints and
     shows in a notebook as its ruling, never as a tuple of reprs, and answers for it (``result.verdict``,
-    ``result.steps``), while ``firer, target, ruling = resolve_fire(...)`` still unpacks as before."""
-
-    def ruling_says(self: Any, name: str) -> Any:  # what a ruling says: verdict, value, steps, readings, headline ...
-        if name.startswith("__"):
-            raise AttributeError(name)
-        return getattr(self.ruling, name)
-
-    methods: dict[str, Callable[..., Any]] = {
-        "__str__": lambda self: str(self.ruling),
-        "__getattr__": ruling_says,
-        "_repr_html_": lambda self: self.ruling._repr_html_(),
-        "_repr_pretty_": lambda self, printer, cycle: printer.text(str(self.ruling)),
-    }
-    for name, method in methods.items():
+    ``result.steps``), while ``firer, target, ruling = resolve_fire(...)`` still unpacks as before. (A named tuple
+    takes no base class; a dataclass result lists :class:`ShowsRuling` instead.)"""
+    printers = {"__str__": _str_as_ruling, "_repr_html_": _html_as_ruling, "_repr_pretty_": _pretty_as_ruling}
+    for name, method in {**printers, "__getattr__": _ruling_says}.items():
         setattr(cls, name, method)
     return cls
 
@@ -382,25 +391,18 @@ class Changed(NamedTuple):
 
 class ShowsRuling:
     """A richer result of a rules step (a dataclass with a ``ruling`` beside its new ``position`` and more) that
-    prints and shows in a notebook as its ruling, as :class:`Changed` does: a class lists it as a base."""
+    prints and shows in a notebook as its ruling, with the same printers as :func:`reads_as_ruling`: a class lists
+    it as a base."""
 
     ruling: Ruling
-
-    def __str__(self) -> str:
-        return str(self.ruling)
-
-    def _repr_html_(self) -> str:
-        return self.ruling._repr_html_()
+    __str__ = _str_as_ruling
+    _repr_html_ = _html_as_ruling
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """IPython prints with a class's own ``__repr__`` (a dataclass writes one) before it looks at the bases'
         printers, so each subclass gets the ruling's printer in its own namespace."""
         super().__init_subclass__(**kwargs)
         cls._repr_pretty_ = _pretty_as_ruling  # type: ignore[attr-defined]
-
-
-def _pretty_as_ruling(result: ShowsRuling, printer: Any, cycle: bool) -> None:
-    printer.text(str(result.ruling))
 
 
 _P = ParamSpec("_P")
