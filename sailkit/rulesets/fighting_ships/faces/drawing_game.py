@@ -266,9 +266,10 @@ renderer(RULESET, "game")(game_figure)
 def replay_figure(scene: Any) -> Figure:
     """One point of a recorded game for the kit's exports (:mod:`sailkit.replay_export`): the same part of the table
     for every point (round every ship of every state and every annotated place), the ships busy framed, and the
-    record's arrows and highlights (a disc round a point) [2.1]. Nothing is secret in Fighting Ships: every view
+    record's arrows and highlights (a disc round a point), and what the phase's actions did, as the replayer marks
+    it (:func:`sailkit.replayer.marks.draw_point`) [2.1]. Nothing is secret in Fighting Ships: every view
     draws the same picture."""
-    from ....draw.annotations import draw_annotations
+    from ....replayer.marks import draw_point
 
     pos = scene.state.position
     marks = [shapely.Point(_point(scene, t)).buffer(PLACE_INCHES / 2) for t in scene.places if _is_place(scene, t)]
@@ -276,7 +277,7 @@ def replay_figure(scene: Any) -> Figure:
     ax = tb.sheet(area, scene.title, scene.subtitle, **_strip(pos))
     keys = draw_position(ax, pos, highlight=busy(scene.state))
     disc = partial(_disc, scene)
-    draw_annotations(ax, scene.annotations, centre=partial(_point, scene), cell=disc, size=PLACE_INCHES)
+    draw_point(ax, scene, centre=partial(_point, scene), cell=disc, size=PLACE_INCHES)
     ships = [v.ship for v in on_table(pos)]
     return Sheet.close(ax, keys, _alt(scene.title, scene.subtitle, pos), sides=side_key(ships))
 
