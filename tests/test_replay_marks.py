@@ -385,3 +385,19 @@ def test_the_exports_carry_the_key_to_the_marks(tmp_path: Path) -> None:
         assert _fired_pixels(im.convert("RGB")) > 10
     text = replay.export_point(0, tmp_path / "start.svg").read_text()
     assert all(k.text in text.replace("&#x27;", "'") for k in mark_keys())
+
+
+@pytest.mark.parametrize("ruleset", sorted(RECORDS))
+def test_every_rule_sets_exported_point_marks_and_keys_what_happened(ruleset: str) -> None:
+    """A point exported alone (``sailkit replay RECORD --at N --svg OUT``) draws what the phase did, as the replayer
+    does, with the key to its marks: Fighting Ships' drew the annotations alone [issue 24]."""
+    from sailkit.figures import svg
+    from sailkit.replay_export import Replay
+    from sailkit.replayer.marks import FIRED, mark_keys
+
+    replay = Replay.load(ROOT / RECORDS[ruleset])
+    shot = next(p for p in replay.points if any(h.kind == "fire" and h.now and h.result for h in p.happened))
+    figure = replay.figure(shot, steady=False)
+    words = [t.get_text() for t in figure.axes[0].get_legend().get_texts()]
+    assert all(k.text in words for k in mark_keys())
+    assert FIRED.lstrip("#").lower() in svg(figure).lower()  # the broadside's arrow
