@@ -239,19 +239,26 @@ MARK_KEYS = {"fire": ("arrow", FIRED, "a salvo, from firer to target, with what 
 
 
 def between(ruling: Ruling) -> tuple[Happened, ...]:
-    """The mark of a salvo ``ruling`` decides, drawn from what it carries, as the replayer marks one: an arrow from
-    the first ship its facts name to the second when both are on the table and it cites the Gunnery cases [5], with
-    its result at the target: the dice its value column adds up to when it sets a salvo's dice (a salvo declared),
-    else what its last ruled step decided ("4 hits") [5.1, 5.5]. None for any other ruling."""
-    position, names = ruling.facts["position"], tuple(ruling.facts.get("ships", ()))
-    ruled = [s for s in ruling.steps if not s.reason.startswith("reconstructed")]
+    """The mark of the salvo ``ruling`` is about, drawn from its ``firer`` and ``target`` facts (every ruling of a
+    salvo carries them, from its declaration to its last die) as the replayer marks one: an arrow from firer to
+    target when both are on the table, with its result at the target: the dice its value column adds up to when it
+    sets a salvo's dice (a salvo declared), the salvo's hits when it ends it, else what its last ruled step decided
+    ("die 2 of 7, the target's Hull dice") [5.1, 5.5, 5.6]. None for any other ruling."""
+    position, facts = ruling.facts["position"], ruling.facts
+    names = (str(facts.get("firer", "")), str(facts.get("target", "")))
     ships = {v.name: v.ship.pose for v in on_table(position) if v.fate != "sunk"}
-    if len(names) != 2 or not all(n in ships for n in names) or not any(s.case.startswith("5.") for s in ruled):
+    if not all(n in ships for n in names):
         return ()
+    ruled = [s for s in ruling.steps if not s.reason.startswith("reconstructed")] or list(ruling.steps)
     values = [s.value for s in ruled if s.value is not None]
     dice = sum(values) if values and all(s.case.startswith("5.5") for s in ruled if s.value is not None) else 0
-    whole = dice > 0 and dice == int(dice)
-    result = plural(int(dice), "die", "dice") if whole else ruled[-1].reason.split(":")[0]
+    ended = f"{names[0]}'s salvo: "
+    if dice > 0 and dice == int(dice):
+        result = plural(int(dice), "die", "dice")
+    elif isinstance(ruling.verdict, str) and ruling.verdict.startswith(ended):
+        result = ruling.verdict.removeprefix(ended)
+    else:
+        result = ruled[-1].reason.split(":")[0] if ruled else ""
     a, b = ships[names[0]], ships[names[1]]
     words = f"{names[0]} fires at {names[1]}: {result}"
     return (Happened("fire", names, ((a.x, a.y), (b.x, b.y)), result, words),)
