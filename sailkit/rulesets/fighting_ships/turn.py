@@ -66,6 +66,7 @@ def _ruling(
     also = tuple(pair for part in parts for pair in part.readings)
     named = [
         *concerned,
+        *fire,
         *_concerned(state),
         *(getattr(p.facts.get(k), "name", p.facts.get(k)) for p in parts for k in _NAMED),
     ]
