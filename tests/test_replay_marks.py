@@ -314,6 +314,7 @@ PICTURES = {
     "fs-hit": ("tests/data/15.4-sample.sail", HIT),
     "ws-shot": ("replays/wooden_ships-frigate-duel.wsim", 44),
     "apm-shot": ("replays/apm-frigate-duel.apm", 27),
+    "fsh-shot": ("replays/fighting_ships-duel.fsh", 89),
 }
 
 
