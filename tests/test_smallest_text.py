@@ -139,3 +139,16 @@ def test_a_card_is_never_wider_than_a_notebooks_output_area() -> None:
         text = svg(fig)
         assert svg_width(text) <= OUTPUT_AREA_PX, f"a card of {charts} charts is shown shrunk"
         assert smallest_text(text)[0] >= SMALLEST_PX
+
+
+def test_every_as_per_margin_diagram_reads_at_11_px_in_a_notebook() -> None:
+    """As Per Margin has no gallery: its image baselines' examples (tests/as_per_margin/diagrams.py) are measured."""
+    import sailkit.rulesets.as_per_margin.faces.drawing  # noqa: F401  (registers the renderers)
+    from tests.as_per_margin.diagrams import EXAMPLES
+
+    small = []
+    for name, example in EXAMPLES.items():
+        size, words = smallest_text(svg(example().figure()))
+        if size < SMALLEST_PX:
+            small.append(f"{name}: {words!r} shows at {size:.1f} px")
+    assert not small, small
