@@ -402,3 +402,14 @@ def test_every_rule_sets_exported_point_marks_and_keys_what_happened(ruleset: st
     words = [t.get_text() for t in figure.axes[0].get_legend().get_texts()]
     assert all(k.text in words for k in mark_keys())
     assert FIRED.lstrip("#").lower() in svg(figure).lower()  # the broadside's arrow
+
+
+def test_a_ship_sunk_by_a_salvo_is_not_said_to_have_turned_where_she_stood() -> None:
+    """Naiad sinks Syrene with the duel's last salvo: the mark is the salvo and its result, not a turn of a ship whose
+    place became nothing ("20.2058,26.3301 heading 270 → ") [issue 24: marks say what happened]."""
+    from sailkit.replay_export import Replay
+
+    replay = Replay.load(ROOT / "replays" / "fighting_ships-duel.fsh")
+    marks = [h for h in replay.points[-1].happened if h.now]
+    assert [(h.kind, h.ships) for h in marks] == [("fire", ("Naiad", "Syrene"))]
+    assert marks[0].result.endswith("→ sunk")
