@@ -10,6 +10,7 @@ from ...errors import InvalidInputError
 from ...geometry.board import measured
 from ...rulings import Ruling, Step
 from ...wording import plural
+from .admirals import nearest_band, poor_admiral_near, squadron_reach
 from .boarding import Boarder, boarding
 from .criticals import criticals
 from .damage import deck, hull_saves, take_hits
@@ -88,7 +89,7 @@ class GunneryPhase(SailingPhase):
             due = take_hits(hits, hull, saves, ship=_afloat(aim), critical_dice=crit, readings=state.readings)
             if due.facts["strike_test_due"]:
                 steps.append(Step("5.6.4", f"{aim.name} is one token from sinking: her strike test"))
-                nxt = throw.then("strike", aim.test_dice("discipline"))
+                nxt = throw.then("strike", self._dice(state, aim, "discipline", steps))
                 return self._advance(state.with_(throw=nxt), steps, "a strike test", [])
         return self._hits(state, throw, steps, band, rake)
 
@@ -111,6 +112,8 @@ class GunneryPhase(SailingPhase):
             aim.ship,
             [*others, *(m.ship for m in members)],
             land=_shores(state),
+            reach=squadron_reach(state.position, members[0].side),
+            nearest=nearest_band(state.position, members[0].side),
             readings=state.readings,
         )
         return ruled if len(ruled.verdict) >= 2 else None
@@ -138,7 +141,9 @@ class GunneryPhase(SailingPhase):
         members = [
             Member(
                 v.name,
-                v.ship.cls.gunnery - (1 if v.captain == "poor" else 0),
+                v.ship.cls.gunnery
+                - (1 if v.captain == "poor" else 0)
+                - (1 if poor_admiral_near(state.position, v) else 0),
                 shots[v.name].facts["band"],
                 v.damage > 0,
             )
