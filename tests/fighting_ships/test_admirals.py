@@ -4,6 +4,8 @@ initiative, the dice within 12 inches, squadrons, the once-per-game effects spen
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.rulesets.fighting_ships import RULES, Phase, Position, Setup, State
@@ -15,7 +17,7 @@ from sailkit.rulesets.fighting_ships.admirals import (
     squadron_reach,
     tie_winner,
 )
-from sailkit.rulesets.fighting_ships.archetypes import archetypes, cost
+from sailkit.rulesets.fighting_ships.archetypes import admiral_keys, archetypes, cost
 from sailkit.rulesets.fighting_ships.gunnery import pool
 from sailkit.rulesets.fighting_ships.legends import legends
 from sailkit.rulesets.fighting_ships.questions import answer
@@ -298,3 +300,53 @@ def test_the_desk_says_what_an_admiral_changes_for_a_ship() -> None:
     assert ruling.verdict == "discipline +1" and any(s.case == "APP.1.2.1" for s in ruling.steps)
     assert answer(pos, "admiral Naiad").verdict == "no change to her dice"
     assert ruling.figure() is not None
+
+
+# ---- invariants ----
+
+
+@settings(max_examples=60, deadline=None, database=None)
+@given(
+    st.sampled_from(sorted(admiral_keys())),
+    st.sampled_from(("afloat", "struck", "sunk", "prize")),
+    st.floats(6, 40),
+    st.integers(1, 3),
+)
+def test_any_admiral_pastes_back_and_changes_a_die_at_most(key: str, fate: str, x: float, turn: int) -> None:
+    """Whatever the admiral, the flagship's fate and where Syrene lies: the position pastes back, a lost flagship
+    leaves a Methodical admiral, an admiral changes a test by one die at most either way, and his initiative bonus
+    lies between -1 and +2 [APP.1.2.1, 3.1]."""
+    flag = "" if fate == "afloat" else f" {fate}"
+    ships = (
+        fleets(key).replace(f"D0 A0 admiral:{key}", f"D0 A0{flag} admiral:{key}").replace("16,10@0", f"{x:.2f},10@0")
+    )
+    pos = at(ships, turn=turn, phase="initiative").position
+    assert Position.parse(str(pos)) == pos
+    c = command(pos, 1)
+    assert c.lost == (fate != "afloat") and (not c.lost or c.has("methodical"))
+    syrene = pos.vessel("Syrene")
+    for stat in ("sailing", "discipline"):
+        for repair in (False, True):
+            assert -1 <= dice_change(pos, syrene, stat, repair=repair, shoal=True) <= 1
+    assert -1 <= initiative_bonus(pos, 1)[0] <= 2 and initiative_bonus(pos, 2) == (0, [])
+    assert admiral_effect(pos, "Syrene").steps
+
+
+def test_a_ship_boarding_a_villains_flagship_tests_her_discipline_first() -> None:
+    """[APP.1.2.1q] Naiad, entangled with the Villain's Victory, tests her Discipline before she boards: a 6 and the
+    boarding dice are due; no 6 and she cannot board."""
+    ships = (
+        "Victory=1 1st-rate 10,10@0 D0 A0 admiral:villain with:Naiad | Naiad=2 5th-rate 11.5,10@0 D0 A0 with:Victory"
+    )
+    state = play(at(ships, phase="boarding", first="2"), "board Naiad Victory")
+    assert state.throw is not None and state.throw.kind == "villain"
+    assert state.throw.want == state.vessel("Naiad").ship.cls.discipline
+    passed = rolls(state, [6] + [2] * (state.throw.want - 1))
+    assert passed.throw is not None and passed.throw.kind == "boarding"
+    failed = rolls(state, [2] * state.throw.want)
+    assert failed.throw is None and "Naiad" in failed.fought
+    assert "board Naiad Victory" not in {str(a) for a in RULES.legal_actions(failed)}
+    plain = play(
+        at(ships.replace("admiral:villain", "admiral:hero"), phase="boarding", first="2"), "board Naiad Victory"
+    )
+    assert plain.throw is not None and plain.throw.kind == "boarding"

@@ -20,7 +20,8 @@ What the engine applies (each step cites APP.1.2.1, and 3.1 or 9.2 where it acts
   (:func:`initiative_bonus`, :func:`tie_winner`);
 * the dice of a test or a salvo (:func:`dice_change`, :func:`may_rethrow`): a Poor admiral's captains within 12
   inches of the flagship throw one die fewer for Gunnery, Discipline and Sailing and throw nothing again; a
-  Villain's ships within 12 inches throw one Discipline die more; a Pragmatist's one more for damage control; a
+  Villain's ships within 12 inches throw one Discipline die more, and an enemy boarding his flagship first tests her
+  Discipline (the boarder alone, not the friends pooling with her: sailkit's reading of "enemy ships"); a Pragmatist's one more for damage control; a
   Master of the Coast's one Sailing die more in shoals and for working off a shore;
 * squadrons [9.2]: a Veteran Sailor's members pool fire up to 9 inches from a fellow (:func:`squadron_reach`), a
   Former Frigate Captain's take the nearest firing member's range band (:func:`nearest_band`);
@@ -93,6 +94,12 @@ def flagship(position: Position, side: int) -> Vessel | None:
     """Side ``side``'s flagship still fighting, or ``None``."""
     c = command(position, side)
     return None if not c.flagship or c.lost else position.vessel(c.flagship)
+
+
+def is_flagship(position: Position, name: str) -> bool:
+    """Whether ship ``name`` is her fleet's flagship, still fighting [APP.1.2.1]."""
+    flag = flagship(position, position.vessel(name).side)
+    return flag is not None and flag.name == name
 
 
 def near_flagship(position: Position, v: Vessel) -> bool:
@@ -265,6 +272,7 @@ __all__ = [
     "command",
     "flagship",
     "initiative_bonus",
+    "is_flagship",
     "may_rethrow",
     "near_flagship",
     "nearest_band",

@@ -10,10 +10,11 @@ from ...errors import InvalidInputError
 from ...geometry.board import measured
 from ...rulings import Ruling, Step
 from ...wording import plural
-from .admirals import nearest_band, poor_admiral_near, squadron_reach
+from .admirals import command, is_flagship, nearest_band, poor_admiral_near, squadron_reach
 from .boarding import Boarder, boarding
 from .criticals import criticals
 from .damage import deck, hull_saves, take_hits
+from .dice import stat_test
 from .gunnery import Member, bonus_wanted, fire_band, pool, salvo, squadron_dice
 from .measuring import inches
 from .notation import Vessel
@@ -233,17 +234,38 @@ class GunneryPhase(SailingPhase):
 
     def _boards(self, state: State, name: str, target: str) -> tuple[State, Ruling]:
         """``name`` boards ``target``: every friend entangled with the same enemy that has not fired or boarded
-        pools her boarders [6.1]; the dice are due."""
+        pools her boarders [6.1]; the dice are due. Boarding a Villain admiral's flagship, she first tests her
+        Discipline [APP.1.2.1]."""
         friends = [v.name for v in self._fighting(state, state.acting) if v.name != name and target in v.entangled]
         ships = (name, *friends, target)
+        steps = [Step("6.1", f"{name} boards {target} instead of firing")]
+        if command(state.position, state.vessel(target).side).has("villain") and is_flagship(state.position, target):
+            steps.append(Step("APP.1.2.1", f"{target} carries a Villain admiral: {name} must pass a Discipline test"))
+            dice = self._dice(state, state.vessel(name), "discipline", steps)
+            return self._advance(state.with_(throw=Throw("villain", dice, ships=ships), volley=""), steps, "", [])
+        return self._board_dice(state.with_(volley=""), ships, steps)
+
+    def _board_dice(self, state: State, ships: tuple[str, ...], steps: list[Step]) -> tuple[State, Ruling]:
+        """The boarding dice of ``ships`` (the boarder, the friends pooling with her, the defender) due [6.1]."""
+        name, *friends, target = ships
         attackers, defender = self._boarders(state, ships)
         dice = sum(b.dice for b in attackers) + defender.dice
-        steps = [Step("6.1", f"{name} boards {target} instead of firing")]
         if friends:
             steps.append(Step("6.1", f"{', '.join(friends)}, entangled with {target} too, pool their boarders"))
         steps.append(Step("6.1", f"{plural(dice, 'die', 'dice')} to throw, the attackers' first"))
-        new = state.with_(throw=Throw("boarding", dice, ships=ships), volley="")
-        return self._advance(new, steps, "a boarding action", [])
+        return self._advance(state.with_(throw=Throw("boarding", dice, ships=ships)), steps, "a boarding action", [])
+
+    def _villain_test(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
+        """The boarder's Discipline test before she boards a Villain's flagship [APP.1.2.1]: passed, the boarding
+        goes on; failed, she cannot board, and has used her turn of boarding."""
+        name = throw.ships[0]
+        test = stat_test(len(throw.dice), throw.dice, case="APP.1.2.1")
+        steps += test.steps
+        if test.verdict:
+            return self._board_dice(state.with_(throw=None), throw.ships, steps)
+        steps.append(Step("APP.1.2.1", f"{name} fails: she cannot board the Villain's flagship"))
+        new = state.with_(throw=None, fought=state.fought | {name})
+        return self._advance(new, steps, f"{name} cannot board", [test])
 
     def _board(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         attackers, defender = self._boarders(state, throw.ships)

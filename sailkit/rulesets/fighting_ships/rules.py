@@ -69,6 +69,7 @@ THROWS = {
     "strike": ("the strike test's Discipline dice", "5.6.4"),
     "boarding": ("the boarding dice, each attacker's in turn then the defender's", "6.1"),
     "again": ("a special captain's 1s thrown again once", "APP.1.2.2"),
+    "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
 #: the throw's ships throws it (a boarding's dice are each boarder's in turn).
@@ -80,6 +81,7 @@ RETHROWN = {
     "repair": ("Discipline", "authoritarian", 0),
     "anchor": ("Discipline", "authoritarian", 0),
     "strike": ("Discipline", "authoritarian", 1),
+    "villain": ("Discipline", "authoritarian", 0),
     "boarding": ("Boarding", "swashbuckler", 0),
 }
 
@@ -310,6 +312,8 @@ class FightingShipsRules(DuelRules):
             return self._token_test(state, throw, steps)
         if kind == "boarding":
             return self._board(state, throw, steps)
+        if kind == "villain":
+            return self._villain_test(state, throw, steps)
         return self._salvo_roll(state, throw, steps)
 
 
