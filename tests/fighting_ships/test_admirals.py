@@ -350,3 +350,20 @@ def test_a_ship_boarding_a_villains_flagship_tests_her_discipline_first() -> Non
         at(ships.replace("admiral:villain", "admiral:hero"), phase="boarding", first="2"), "board Naiad Victory"
     )
     assert plain.throw is not None and plain.throw.kind == "boarding"
+
+
+def test_the_captain_spends_a_gunners_second_salvo_and_a_nobles_token_when_they_pay() -> None:
+    """The computer captain uses the admiral's once-per-game effect at once when it pays: Syrene has fired and still
+    has Naiad in her arc; a Noble's token goes to a ship one short of her strike test, not to a lightly damaged one."""
+    from types import SimpleNamespace
+
+    from sailkit.rulesets.fighting_ships.captain import Captain
+
+    def decided(state: State) -> str:  # the captain judges a game by its state alone
+        return str(Captain().judge(SimpleNamespace(state=state), RULES.legal_actions(state)).action)
+
+    gunner = at(fleets("gunner", naiad="16,18@90"), phase="gunnery", fought=frozenset({"Syrene"}))
+    assert decided(gunner) == "admiral Syrene"
+    battered = fleets("noble").replace("Syrene=1 5th-rate 16,10@0 D0", "Syrene=1 5th-rate 16,10@0 D3")
+    assert decided(at(battered)) == "admiral Syrene"
+    assert decided(at(battered.replace("D3", "D1"))) != "admiral Syrene"

@@ -21,8 +21,9 @@ What the engine applies (each step cites APP.1.2.1, and 3.1 or 9.2 where it acts
 * the dice of a test or a salvo (:func:`dice_change`, :func:`may_rethrow`): a Poor admiral's captains within 12
   inches of the flagship throw one die fewer for Gunnery, Discipline and Sailing and throw nothing again; a
   Villain's ships within 12 inches throw one Discipline die more, and an enemy boarding his flagship first tests her
-  Discipline (the boarder alone, not the friends pooling with her: sailkit's reading of "enemy ships"); a Pragmatist's one more for damage control; a
-  Master of the Coast's one Sailing die more in shoals and for working off a shore;
+  Discipline (sailkit tests the ship leading the boarding, not the friends pooling with her, and says so); a
+  Pragmatist's ships one die more for damage control; a Master of the Coast's one Sailing die more in shoals and
+  for working off a shore;
 * squadrons [9.2]: a Veteran Sailor's members pool fire up to 9 inches from a fellow (:func:`squadron_reach`), a
   Former Frigate Captain's take the nearest firing member's range band (:func:`nearest_band`);
 * the once-per-game effects a side uses by the ``admiral SHIP`` action: a Noble's free removal of one Damage token

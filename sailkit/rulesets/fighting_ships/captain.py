@@ -55,6 +55,7 @@ from ...geometry.table import Move, Pose, distance
 from ...players import Decision, MatchSummary, match, matches_main
 from ...readings import Readings
 from .actions import FightingShipsAction
+from .admirals import once_now
 from .arcs import GUN_ARCS, ArcName, arcs_holding
 from .boarding import Boarder, boarding_odds
 from .collisions import first_met
@@ -204,13 +205,14 @@ class Captain(KitCaptain[Weights, Any]):
         """The admiral's once-per-game effect when it pays now [APP.1.2.1], else ``None``."""
         for action in offered:
             v = state.vessel(str(action.ship))
+            key = once_now(state.position, v, fired=state.phase is Phase.GUNNERY and v.name in state.fought)
             again = state.with_(fought=state.fought - {v.name})
-            if v.name in state.fought and any(f == v.name for f, _ in RULES._targets(again)):
-                return Decision(
-                    action, f"the Gunner admiral's second salvo for {v.name}: she has a target {_cite('APP.1.2.1')}"
-                )
-            if v.name not in state.fought and v.damage >= WOODEN_LIMIT - 1:
-                why = f"the Noble admiral's free token off {v.name}, one short of her strike test {_cite('APP.1.2.1', '5.6.4')}"
+            if key == "gunner" and any(f == v.name for f, _ in RULES._targets(again)):
+                why = f"the Gunner admiral's second salvo for {v.name}: she has a target {_cite('APP.1.2.1')}"
+                return Decision(action, why)
+            if key == "noble" and v.damage >= WOODEN_LIMIT - 1:
+                cases = _cite("APP.1.2.1", "5.6.4")
+                why = f"the Noble admiral's free token off {v.name}, one short of her strike test {cases}"
                 return Decision(action, why)
         return None
 

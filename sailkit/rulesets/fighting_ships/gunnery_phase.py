@@ -240,7 +240,8 @@ class GunneryPhase(SailingPhase):
         ships = (name, *friends, target)
         steps = [Step("6.1", f"{name} boards {target} instead of firing")]
         if command(state.position, state.vessel(target).side).has("villain") and is_flagship(state.position, target):
-            steps.append(Step("APP.1.2.1", f"{target} carries a Villain admiral: {name} must pass a Discipline test"))
+            said = f"{target} carries a Villain admiral: {name}, leading the boarding, must pass a Discipline test"
+            steps.append(Step("APP.1.2.1", said + " (sailkit tests the leading ship alone)"))
             dice = self._dice(state, state.vessel(name), "discipline", steps)
             return self._advance(state.with_(throw=Throw("villain", dice, ships=ships), volley=""), steps, "", [])
         return self._board_dice(state.with_(volley=""), ships, steps)
