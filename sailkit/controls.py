@@ -73,6 +73,9 @@ class Choice(Control[widgets.Dropdown]):
         self.options = tuple(options)
 
     def make(self, value: Any) -> widgets.Dropdown:
+        allowed = [o[1] if isinstance(o, tuple) else o for o in self.options]
+        if value not in allowed:
+            raise InvalidInputError(self.label, value, f"one of {', '.join(map(str, allowed))}")
         return widgets.Dropdown(
             options=list(self.options), value=value, description=self.label, style=kit.DESCRIPTION_STYLE
         )
@@ -86,7 +89,9 @@ class Whole(Control[widgets.IntSlider]):
         self.low, self.high, self.step = low, high, step
 
     def make(self, value: Any) -> widgets.IntSlider:
-        slider = kit.slider(self.label, int(value), self.low, self.high)
+        if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
+            raise InvalidInputError(self.label, value, f"a whole number from {self.low} to {self.high}")
+        slider = kit.slider(self.label, value, self.low, self.high)
         slider.step = self.step
         return slider
 
@@ -121,7 +126,10 @@ class Die(Control[widgets.Dropdown]):
 
     def make(self, value: Any) -> widgets.Dropdown:
         faces = (NO_ROLL, *FACES) if self.unrolled else FACES
-        return kit.dropdown(self.label, faces, NO_ROLL if value is None else str(value))
+        shown = NO_ROLL if value is None else str(value)
+        if shown not in faces:
+            raise InvalidInputError(self.label, value, "a die's face, 1 to 6" + (" (or None)" if self.unrolled else ""))
+        return kit.dropdown(self.label, faces, shown)
 
     def read(self, widget: widgets.Dropdown) -> int | None:
         return None if widget.value == NO_ROLL else int(widget.value)
@@ -135,7 +143,9 @@ class Reading(Control[widgets.Dropdown]):
         self.key, self.options = key, tuple(book[key].option_names)
 
     def make(self, value: Any) -> widgets.Dropdown:
-        return kit.dropdown(self.label, self.options, str(value))
+        if value not in self.options:
+            raise InvalidInputError(self.label, value, f"one of {', '.join(self.options)}")
+        return kit.dropdown(self.label, self.options, value)
 
 
 class TableExplorer(kit.Explorer):

@@ -78,3 +78,14 @@ def test_a_real_readings_book_gives_its_options() -> None:
     assert isinstance(READINGS, ReadingBook)
     r = Reading(READINGS, "beating_angle")
     assert r.options == READINGS["beating_angle"].option_names and r.default == READINGS["beating_angle"].default
+
+
+@pytest.mark.parametrize(
+    ("kw", "named"),
+    [({"turn": 41}, "turn"), ({"turn": "12"}, "turn"), ({"turn": True}, "turn"), ({"wind": "E"}, "wind from"),
+     ({"die": 7}, "a die"), ({"gap": "loose"}, "reading gap")],
+)  # fmt: skip
+def test_a_value_out_of_range_is_refused_with_what_is_allowed(kw: dict[str, Any], named: str) -> None:
+    """A slider would silently clamp 41 to 40 and a dropdown raise a bare TraitError: the kit names the control."""
+    with pytest.raises(InvalidInputError, match=named):
+        Probe(**kw)
