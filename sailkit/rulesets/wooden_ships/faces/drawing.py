@@ -496,25 +496,21 @@ def targets_figure(ruling: Ruling) -> Figure:
         pieces.append(
             Piece(TwoHexShip(o.hexes[0], facing), o.name, colour) if facing is not None else Piece(o.hexes, "", colour)
         )
-    keys = field_keys(f["firer"], [side]) + [Key("frame", HIGHLIGHT, f"{f['firer']}, the firer")]
-    if f.get("targets"):
-        keys.append(Key("arrow", style.CLEAR, "may engage [11.1.4]"))
     kinds = dict.fromkeys(o.kind.value for o in others)
-    keys += [
-        Key("note", INK, f"{k}: " + ", ".join(o.name for o in others if o.kind.value == k))
-        if k in ("friend", "enemy") and nation
-        else Key("fill", TARGET_KINDS[k], k)
-        for k in kinds
-    ]
     return RulingDiagram(
         Sheet.of(ruling, **strip),
         (firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)),
         (
-            Tint((firer, side, 10, False)),
-            Ships(tuple(pieces)),
-            *(Shot(firer, o.hexes) for o in others if o.name in f.get("targets", ())),
+            Tint((firer, side, 10, False), tuple(field_keys(f["firer"], [side]))),
+            Ships(tuple(pieces), f"{f['firer']}, the firer"),
+            *(Shot(firer, o.hexes, key="may engage [11.1.4]") for o in others if o.name in f.get("targets", ())),
         ),
-        tuple(keys),
+        tuple(
+            Key("note", INK, f"{k}: " + ", ".join(o.name for o in others if o.kind.value == k))
+            if k in ("friend", "enemy") and nation
+            else Key("fill", TARGET_KINDS[k], k)
+            for k in kinds
+        ),
         f"{f['firer']} {side.value} broadside: {ruling.verdict}. {steps_words(ruling)}.",
     ).draw(_board(ruling))
 
@@ -529,23 +525,20 @@ def fields_figure(
     """The five fields of both broadsides round ``firer`` out to ``reach`` hexes, each hex numbered with its field,
     the firer framed and the enemy ``target`` (if any) beside her, the kit's green arrow to her when the broadside
     may fire (``engaged``), on the kit's sheet with the compass [24.1.1]."""
-    pieces = [Piece(firer, "firer", TARGET_KINDS["friend"], framed=True)]
-    keys = field_keys("the firer", list(Broadside), five=True) + [Key("frame", HIGHLIGHT, "the firer")]
-    if target is not None:
-        pieces.append(Piece(target, "enemy", TARGET_KINDS["enemy"]))
-        keys.append(Key("fill", TARGET_KINDS["enemy"], "the enemy"))
-    if target is not None and engaged:
-        keys.append(Key("arrow", style.CLEAR, "the broadside may fire on her [24.1]"))
+    enemy = () if target is None else (Piece(target, "enemy", TARGET_KINDS["enemy"]),)
     return RulingDiagram(
         Sheet(title, verdict),
-        (firer, *([target] if target is not None else [])),
+        (firer, *(e.at for e in enemy)),
         (
-            *(Tint((firer, b, reach, True)) for b in Broadside),
-            Ships(tuple(pieces)),
-            *([Shot(firer, target.hexes)] if target is not None and engaged else []),
+            *(Tint((firer, b, reach, True), tuple(field_keys("the firer", [b], five=True))) for b in Broadside),
+            Ships(
+                (Piece(firer, "firer", TARGET_KINDS["friend"], framed=True), *enemy),
+                "the firer",
+                tuple(Key("fill", TARGET_KINDS["enemy"], "the enemy") for _ in enemy),
+            ),
+            *(Shot(firer, e.at.hexes, key="the broadside may fire on her [24.1]") for e in enemy if engaged),
         ),
-        tuple(keys),
-        f"{title}: {verdict}.",
+        alt=f"{title}: {verdict}.",
     ).draw(HexBoard(reach=reach))
 
 
@@ -559,25 +552,21 @@ def movement_figure(ruling: Ruling) -> Figure:
     strip = _wind_of(ruling)
     if "wind" in f:
         strip.update(wind_from=float((f["wind"].degrees + 180) % 360), wind_words=wind_words(f["wind"]))
-    keys = [Key("fill", style.GHOST, "where she started")]
     track = [start.bow.center, *dict.fromkeys(c.bow.center for c in path)]
-    if len(track) > 1:
-        keys.append(Key("arrow", style.PATH, "the bow's track [7.2.7]"))
-    pieces = [Piece(start, "start", style.GHOST, ghost=True)]
-    if path:
-        pieces.append(Piece(path[-1], str(f["done"]), SIDE_COLOURS[0], framed=True))
-        keys.append(Key("frame", HIGHLIGHT, "where she stopped"))
-
-    def bow_track(ax: Axes, window: object) -> None:
-        if len(track) > 1:
-            route(ax, track, color=style.PATH, width=2.4, zorder=5.8, gid="bow-track")
-
+    bow = Draw(
+        lambda ax, _: route(ax, track, color=style.PATH, width=2.4, zorder=5.8, gid="bow-track"),
+        (Key("arrow", style.PATH, "the bow's track [7.2.7]"),),
+    )
+    end = tuple(Piece(c, str(f["done"]), SIDE_COLOURS[0], framed=True) for c in path[-1:])
     return RulingDiagram(
         Sheet.of(ruling, **strip),
         (start, *path),
-        (Draw(bow_track), Ships(tuple(pieces))),
-        tuple(keys),
-        f"order {f['written']}: {ruling.verdict}. {steps_words(ruling)}.",
+        (
+            Draw(key=(Key("fill", style.GHOST, "where she started"),)),
+            *([bow] if len(track) > 1 else []),
+            Ships((Piece(start, "start", style.GHOST, ghost=True), *end), "where she stopped"),
+        ),
+        alt=f"order {f['written']}: {ruling.verdict}. {steps_words(ruling)}.",
     ).draw(_board(ruling))
 
 
@@ -595,22 +584,24 @@ def fire_figure(ruling: Ruling) -> Figure:
     sides = [position.find(n) if position is not None else None for n in (f["firer"], f["target"])]
     fills = [colours.get(s.side, d) if s is not None else d for s, d in zip(sides, SIDE_COLOURS, strict=False)]
     hits = (ruling.value or 0) >= 0
-    keys = field_keys(f["firer"], [Broadside(f["side"])]) + [
-        Key("frame", HIGHLIGHT, "firer and target"),
-        Key("arrow", style.CLEAR, f"fires at range {f['range']} [11.2.1]")
-        if hits
-        else Key("dash", style.BLOCKED, "fires, but misses [11.2.4]"),
-    ]
+    side = Broadside(f["side"])
     return RulingDiagram(
         Sheet.of(ruling, verdict=verdict, **_wind_of(ruling)),
         (firer, target),
         (
-            Tint((firer, Broadside(f["side"]), f["range"] + 2, False)),
-            Ships((Piece(firer, f["firer"], fills[0], framed=True), Piece(target, f["target"], fills[1], framed=True))),
-            Shot(firer, target.hexes, clear=hits),
+            Tint((firer, side, f["range"] + 2, False), tuple(field_keys(f["firer"], [side]))),
+            Ships(
+                (Piece(firer, f["firer"], fills[0], framed=True), Piece(target, f["target"], fills[1], framed=True)),
+                "firer and target",
+            ),
+            Shot(
+                firer,
+                target.hexes,
+                hits,
+                key=f"fires at range {f['range']} [11.2.1]" if hits else "fires, but misses [11.2.4]",
+            ),
         ),
-        tuple(keys),
-        f"{ruling.question}: {verdict}. {steps_words(ruling)}.",
+        alt=f"{ruling.question}: {verdict}. {steps_words(ruling)}.",
     ).draw(_board(ruling))
 
 
