@@ -89,3 +89,19 @@ def test_a_value_out_of_range_is_refused_with_what_is_allowed(kw: dict[str, Any]
     """A slider would silently clamp 41 to 40 and a dropdown raise a bare TraitError: the kit names the control."""
     with pytest.raises(InvalidInputError, match=named):
         Probe(**kw)
+
+
+@pytest.mark.parametrize(
+    ("make", "named"),
+    [
+        (lambda: __import__("sailkit.rulesets.as_per_margin.faces.explorers", fromlist=["x"]).ClockExplorer(41), "turn"),
+        (lambda: __import__("sailkit.rulesets.wooden_ships.faces.explorers.basic", fromlist=["x"]).AllowanceExplorer(
+            speed=9), "battle-sail speed"),
+        (lambda: __import__("sailkit.rulesets.wooden_ships.faces.explorers.advanced", fromlist=["x"]).FireExplorer(
+            "X"), "shot loaded"),
+    ],
+)  # fmt: skip
+def test_the_rule_sets_explorers_refuse_a_value_they_cannot_show(make: Any, named: str) -> None:
+    """On main a slider clamped turn 41 to 40 and speed 9 to 4 without a word, and a dropdown raised a TraitError."""
+    with pytest.raises(InvalidInputError, match=named):
+        make()

@@ -450,7 +450,7 @@ class HexBoard:
     def ships(self, ax: Axes, window: set[Hex], pieces: Sequence[Piece]) -> object:
         for piece in pieces:
             if isinstance(piece.at, TwoHexShip):
-                counter_hull(ax, piece.at, piece.colour, alpha=0.5 if piece.ghost else 1.0)
+                counter_hull(ax, piece.at, piece.colour or SIDE_COLOURS[0], alpha=0.5 if piece.ghost else 1.0)
             else:
                 draw_hexes(ax, piece.at, facecolor=piece.colour, edgecolor=piece.colour, zorder=3)
         frame_counters(ax, [piece.at for piece in pieces if piece.framed])
