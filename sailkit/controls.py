@@ -154,8 +154,8 @@ class TableExplorer(kit.Explorer):
     ``TableExplorer(*values, draw=None, **values)`` makes each control's widget showing the value given for it (by
     position in the order declared, or by name; its default otherwise), an empty label and a picture
     :attr:`basis` pixels wide (``0``: none, the label beside the controls; drawn at once unless :attr:`DRAW` or
-    ``draw`` says not), then calls :meth:`update` on every change
-    and once now. A subclass that needs more (a position, a ship) sets it before calling ``super().__init__``."""
+    ``draw`` says not), then calls :meth:`update` on every change and once now. A subclass that needs more (a
+    position, a ship) sets it before calling ``super().__init__``."""
 
     TABLE: ClassVar[tuple[Control[Any], ...]] = ()
     #: Whether the picture is drawn at once (``False``: when the widget is first shown), unless ``draw=`` says.
