@@ -644,29 +644,20 @@ class ChartExplorer(TableExplorer):
         return chart_figure(self.ship, title=f"Ajax: {self.ruling.headline()}")
 
 
-class BoardingExplorer(kit.Explorer):
+#: The two ships of the boarding explorer, locked together [APM-12].
+_BOARDERS = (
+    Ship("Ajax", 1, Pose(0.0, 0.0, 0.0), locked_with=frozenset({"Ville de Paris"})),
+    Ship("Ville de Paris", 2, Pose(2.0, 0.5, 0.0), locked_with=frozenset({"Ajax"}), damage=Damage(port=2, starboard=1)),
+)
+
+
+class BoardingExplorer(TableExplorer):
     """Set how many of each side's boarding dice hit: the hits cancel and the surplus takes the loser's gun boxes [APM-12]."""
 
-    def __init__(self, attacker_hits: int = 20, defender_hits: int = 17, *, draw: bool = True) -> None:
-        self._show_in(520, draw=draw)
-        a, d = self.ships
-        self.attacker_hits = kit.slider("Ajax's dice showing 4-6", attacker_hits, 0, int(boarding_dice(a)))
-        self.defender_hits = kit.slider("Ville de Paris's dice showing 4-6", defender_hits, 0, int(boarding_dice(d)))
-        self._watch()
-
-    CONTROLS = ("attacker_hits", "defender_hits")
-
-    @property
-    def ships(self) -> tuple[Ship, Ship]:
-        a = Ship("Ajax", 1, Pose(0.0, 0.0, 0.0), locked_with=frozenset({"Ville de Paris"}))
-        d = Ship(
-            "Ville de Paris",
-            2,
-            Pose(2.0, 0.5, 0.0),
-            locked_with=frozenset({"Ajax"}),
-            damage=Damage(port=2, starboard=1),
-        )
-        return a, d
+    basis = 520
+    attacker_hits = Whole("Ajax's dice showing 4-6", 0, int(boarding_dice(_BOARDERS[0])), default=20)
+    defender_hits = Whole("Ville de Paris's dice showing 4-6", 0, int(boarding_dice(_BOARDERS[1])), default=17)
+    ships = _BOARDERS
 
     def rule(self) -> Ruling:
         a, d = self.ships
