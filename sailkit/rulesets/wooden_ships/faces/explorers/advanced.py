@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..... import widgets as kit
 from .....controls import Check, Choice, TableExplorer, Whole, Words
 from .....errors import SailkitError
 from .....geometry.hexes import Hex, HexDirection, TwoHexShip
@@ -76,21 +75,20 @@ def compare_readings(ask: Callable[[Readings], Any], reading: str, options: Iter
 # ---------------------------------------------------------------- the Wind Phase [18.1.3]
 
 
-class WindExplorer(kit.Explorer):
+class WindExplorer(TableExplorer):
     """The Wind Phase's dice: two dice against the change numbers, then a die for direction and one for velocity."""
 
-    CONTROLS = ("direction", "velocity", "total", "turn_die", "speed_die")
+    basis = 300
+    direction = Choice("wind blows toward", _FACINGS, "N")
+    velocity = Whole("velocity before [18.1.2]", 0, 7, default=3)
+    total = Whole("two dice [18.1.3]", 2, 12, default=7)
+    turn_die = Whole("direction die [18.1.3.1]", 1, 6, default=1)
+    speed_die = Whole("velocity die [18.1.3.2]", 1, 6, default=3)
+    after: Wind | None = None
 
-    def __init__(self, direction: str = "N", velocity: int = 3, change: Sequence[int] = (7,)) -> None:
+    def __init__(self, direction: str = "N", velocity: int = 3, change: Sequence[int] = (7,), **values: Any) -> None:
         self.change = tuple(change)
-        self.direction = kit.dropdown("wind blows toward", _FACINGS, direction)
-        self.velocity = kit.slider("velocity before [18.1.2]", velocity, 0, 7)
-        self.total = kit.slider("two dice [18.1.3]", self.change[0] if self.change else 7, 2, 12)
-        self.turn_die = kit.slider("direction die [18.1.3.1]", 1, 1, 6)
-        self.speed_die = kit.slider("velocity die [18.1.3.2]", 3, 1, 6)
-        self._show_in(300)
-        self.after: Wind | None = None
-        self._watch()
+        super().__init__(direction, velocity, **{"total": self.change[0] if self.change else 7, **values})
 
     def rule(self) -> Ruling:
         """The wind after this turn's dice, as a ruling citing 18.1.3 and the two change tables."""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..... import widgets as kit
-from .....controls import Choice, TableExplorer, Whole, Words
+from .....controls import Check, Choice, TableExplorer, Whole, Words
 from .....errors import InvalidInputError, SailkitError
 from .....geometry.hexes import Hex, HexDirection, TwoHexShip
 from .....quiz import Question
@@ -143,29 +143,30 @@ class OrderExplorer(TableExplorer):
 LOCK_TABLES = ("fouling", "unfouling", "grappling", "ungrappling")
 
 
-class LockExplorer(kit.Explorer):
+class LockExplorer(TableExplorer):
     """Modifiers and chance on one of the two-dice tables [6.0, 8.3.5, 9.1.4, 9.2.1].
 
     ``first`` is the rolling ship (the grappler, the ship that unfouls or cuts), ``second``
-    the other ship of the pair.
+    the other ship of the pair; the controls shown are those the table reads.
     """
 
-    def __init__(self, table: str = "grappling") -> None:
+    basis = 0
+    first = Choice("rolling ship's crew", QUALITIES, "crack")
+    second = Choice("other ship's crew", QUALITIES, "average")
+    friends = Check("both ships of one side")
+    first_still = Check("rolling ship motionless")
+    second_still = Check("other ship motionless")
+    points = Whole("movement points ordered (the other ship)", 0, 4, default=1)
+    melee = Check("a melee is going on")
+    sacrifice = Check("strike off a rigging box [6.1]")
+    modifier = 0
+    steps: tuple[Step, ...] = ()
+
+    def __init__(self, table: str = "grappling", **values: Any) -> None:
         if table not in LOCK_TABLES:
             raise InvalidInputError("table", table, f"one of {list(LOCK_TABLES)}")
         self.table = table
-        self.first = kit.dropdown("rolling ship's crew", QUALITIES, "crack")
-        self.second = kit.dropdown("other ship's crew", QUALITIES, "average")
-        self.friends = kit.checkbox("both ships of one side")
-        self.first_still = kit.checkbox("rolling ship motionless")
-        self.second_still = kit.checkbox("other ship motionless")
-        self.points = kit.slider("movement points ordered (the other ship)", 1, 0, 4)
-        self.melee = kit.checkbox("a melee is going on")
-        self.sacrifice = kit.checkbox("strike off a rigging box [6.1]")
-        self._show_in(0)
-        self.modifier = 0
-        self.steps: tuple[Step, ...] = ()
-        self._watch((*self._pair, self.melee, self.sacrifice))
+        super().__init__(**values)
 
     @property
     def _pair(self) -> tuple[widgets.ValueWidget, ...]:
