@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import io
 import json
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -25,6 +27,14 @@ DUEL = Path(__file__).resolve().parents[2] / "replays" / "wooden_ships-frigate-d
 #: line positions in the duel: after the United States' order, after Britain's (all orders written)
 US_ORDER, BR_ORDER = 1, 2
 TOLD = "United States writes an order for Constitution, face down until all orders are written [7.2.5]"
+
+
+@cache
+def _duel_states() -> tuple[Any, ...]:
+    """What the replayer shows at each point of the duel's main line (the umpire's view), worked out once for the
+    tests that only draw them (opening a replayer draws its board: half a second each time)."""
+    r = sailkit.replay(DUEL)
+    return tuple(r.cache.get(n, None).state for n in r.line)
 
 
 def test_the_replayer_draws_the_hex_board_and_keeps_it_while_stepping() -> None:
@@ -125,8 +135,7 @@ def test_a_step_redraws_only_the_counter_of_the_ship_that_moved_and_gives_the_pi
 
     from sailkit.replayer.picture import Picture
 
-    r = sailkit.replay(DUEL)
-    states = [r.cache.get(n, None).state for n in r.line]
+    states = _duel_states()
     picture = Picture(SUPPORT, states)
     board = picture.board
     assert isinstance(board, ReplayBoard)
@@ -163,8 +172,7 @@ def test_every_step_forward_and_back_gives_the_pixels_of_a_fresh_board_and_paste
 
     from sailkit.replayer.picture import Picture
 
-    r = sailkit.replay(DUEL)
-    states = [r.cache.get(n, None).state for n in r.line]
+    states = _duel_states()
     walked = Picture(SUPPORT, states)
     assert walked.canvas is not None
     fresh = FreshBoard(SUPPORT, states)
@@ -192,8 +200,7 @@ def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:
     from sailkit.replayer.picture import Picture
     from sailkit.rulesets.wooden_ships.faces.drawing import STRUCK, side_colours
 
-    r = sailkit.replay(DUEL)
-    states = [r.cache.get(n, None).state for n in r.line]
+    states = _duel_states()
     state = states[-1]
     assert any(not s.status.fights for s in state.position.ships)  # a struck ship, grey, among them
     parts = Picture(SUPPORT, states)
