@@ -135,6 +135,7 @@ def browser() -> Any:
 
 
 def uses_browser(item: Any) -> bool:
+    """Whether test ``item`` drives the browser (asks for the fixture)."""
     return "browser" in getattr(item, "fixturenames", ())
 
 
