@@ -20,7 +20,8 @@ arguments name test files or folders, which run in one process as given (add ``-
 to spread them too; ``-n 0`` runs the whole suite in one process); it ends with the ten
 slowest tests (``--durations=10``; a later ``--durations=N`` wins). Its bytecode goes to
 one cache in the system's temporary folder (``PYTHONPYCACHEPREFIX``), never into the tree,
-so neither the tests nor the notebook kernels they start compile sailkit anew on each run.
+so neither the tests nor the notebook kernels they start compile sailkit anew on each run; pip
+compiles the libraries it installs for ``test`` into that cache too.
 The browser tests drive the system's Chromium (``/usr/bin/chromium``): when it is
 missing and this runs as root with apt-get (a container, CI), ``test`` installs it
 first; otherwise those tests are skipped with a message saying how to get it.
@@ -67,8 +68,13 @@ def _installed() -> set[str]:
     return set(extras.split()) | {""} if fingerprint == _fingerprint() else set()
 
 
-def setup(extras: tuple[str, ...] = ()) -> None:
-    """Create ``.venv`` and install sailkit with ``extras`` (``test``, ``lab``), unless already done for this pyproject.toml."""
+def setup(extras: tuple[str, ...] = (), env: dict[str, str] | None = None) -> None:
+    """Create ``.venv`` and install sailkit with ``extras`` (``test``, ``lab``), unless already done for this pyproject.toml.
+
+    pip runs in ``env`` (the command's environment): for ``test``, whose processes read their bytecode from
+    :data:`PYCACHE`, pip compiles what it installs there, so a fresh checkout's first run does not compile its
+    libraries again (as it would if they were compiled beside their sources, where those processes never look).
+    """
     have = _installed()
     if have and set(extras) <= have:
         return
@@ -83,14 +89,14 @@ def setup(extras: tuple[str, ...] = ()) -> None:
                 f"error: could not create {VENV}: {err}\n"
                 "       On Debian or Ubuntu install the venv module first: sudo apt install python3-venv"
             )
-    _run([str(PYTHON), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
+    _run([str(PYTHON), "-m", "pip", "install", "--quiet", "--upgrade", "pip"], env)
     wanted = sorted((have - {""}) | set(extras))
-    _run([str(PYTHON), "-m", "pip", "install", "--quiet", "-e", f".[{','.join(wanted)}]" if wanted else "."])
+    _run([str(PYTHON), "-m", "pip", "install", "--quiet", "-e", f".[{','.join(wanted)}]" if wanted else "."], env)
     STAMP.write_text(_fingerprint() + "\n" + " ".join(wanted))
 
 
-def _run(cmd: list[str]) -> None:
-    code = subprocess.call(cmd, cwd=ROOT)
+def _run(cmd: list[str], env: dict[str, str] | None = None) -> None:
+    code = subprocess.call(cmd, cwd=ROOT, env=env)
     if code:
         sys.exit(f"error: {' '.join(cmd)} failed with exit code {code}")
 
@@ -199,11 +205,11 @@ def main(argv: list[str]) -> int:
     except Refused as refused:
         sys.stderr.write(f"error: {refused}\n")
         return 2
-    setup(EXTRAS[argv[0]])
-    if argv[0] in PREPARE:
-        PREPARE[argv[0]]()
     merged = {**os.environ, **ENVIRONMENT.get(argv[0], {})}
     env = {name: value for name, value in merged.items() if value is not None}
+    setup(EXTRAS[argv[0]], env)
+    if argv[0] in PREPARE:
+        PREPARE[argv[0]]()
     return subprocess.call(command, cwd=ROOT, env=env)
 
 

@@ -100,25 +100,83 @@ def unstripped() -> str:
 CHROMIUM = Path("/usr/bin/chromium")
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """One Chromium (driven by Playwright) for the browser tests of a module: each opens and closes its own pages.
+#: This process's Chromium and the Playwright driving it, while a row of browser tests runs (None: none runs).
+_chromium: Any = None
+_playwright: Any = None
 
-    A parallel run sends every test using it to one worker (:data:`ON_ONE_WORKER`), so it starts once a module
-    there. Not once a session: Playwright's synchronous API holds an event loop running in the thread while it is
-    open, which would refuse any other Playwright and ``asyncio.run`` in the tests that follow on that worker.
+
+@pytest.fixture
+def browser() -> Any:
+    """One Chromium (driven by Playwright) for the browser tests of a process: each opens and closes its own pages.
+
+    It starts for the first test that uses it and stops after the last of a row of such tests (:func:`after_test`);
+    the suite puts them in one row (:func:`browser_tests_together`) and a parallel run sends them all to one worker
+    (:data:`ON_ONE_WORKER`), so a run starts Chromium once, not once a module. It is not kept for the whole session:
+    Playwright's synchronous API holds an event loop running in the thread while it is open, which would refuse any
+    other Playwright and ``asyncio.run`` (a notebook's kernel client) in the tests that follow on that worker.
     """
-    if not CHROMIUM.exists():
-        pytest.skip(f"no Chromium at {CHROMIUM}: `sudo apt-get install chromium` (as root `python3 dev.py test` does)")
-    sync_api = pytest.importorskip(
-        "playwright.sync_api", reason="Playwright is missing: `python3 dev.py test` installs it"
-    )
-    with sync_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
+    global _chromium, _playwright
+    if _chromium is None:
+        if not CHROMIUM.exists():
+            pytest.skip(
+                f"no Chromium at {CHROMIUM}: `sudo apt-get install chromium` (as root `python3 dev.py test` does)"
+            )
+        sync_api = pytest.importorskip(
+            "playwright.sync_api", reason="Playwright is missing: `python3 dev.py test` installs it"
+        )
+        playwright = sync_api.sync_playwright().start()
         try:
-            yield chromium
-        finally:
+            _chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
+        except BaseException:
+            playwright.stop()
+            raise
+        _playwright = playwright
+    return _chromium
+
+
+def uses_browser(item: Any) -> bool:
+    """Whether test ``item`` drives the browser (asks for the fixture)."""
+    return "browser" in getattr(item, "fixturenames", ())
+
+
+def stop_browser() -> None:
+    """Stop this process's Chromium and its Playwright, if they run."""
+    global _chromium, _playwright
+    chromium, playwright, _chromium, _playwright = _chromium, _playwright, None, None
+    if chromium is not None:
+        try:
             chromium.close()
+        finally:
+            playwright.stop()
+
+
+def after_test(nextitem: Any) -> None:
+    """Stop Chromium when the next test (``None``: none) does not use it: a row of browser tests has ended."""
+    if nextitem is None or not uses_browser(nextitem):
+        stop_browser()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    try:
+        return (yield)
+    finally:
+        after_test(nextitem)
+
+
+def browser_tests_together(items: list[Any]) -> list[Any]:
+    """``items`` with the tests using the browser moved to where the last of them is, in their order, so they run in
+    one row and share one Chromium; every other test keeps its place (and each module's tests stay together)."""
+    using = [i for i in items if uses_browser(i)]
+    if not using:
+        return items
+    out = []
+    for item in items:
+        if item is using[-1]:
+            out += using
+        elif not uses_browser(item):
+            out.append(item)
+    return out
 
 
 @pytest.fixture(scope="session")
@@ -201,6 +259,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     rather than with one worker still busy on a long one. A serial run keeps the file order
     (moving a test away from its file would set its module's fixtures up twice).
 
+    The tests using the browser run in one row where the last of them was (:func:`browser_tests_together`), so one
+    Chromium serves them all.
+
     A worker also writes down the tests in a group (:func:`groups`) in the run's temporary folder, for the
     scheduler to send each group whole to one worker.
     """
@@ -210,7 +271,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     first = [i for i in items if i.get_closest_marker("slow")] if worker else []
     last = [i for i in items if i.nodeid == LAST]
     moved = {id(i) for i in first + last}
-    items[:] = first + [i for i in items if id(i) not in moved] + last
+    items[:] = browser_tests_together(first + [i for i in items if id(i) not in moved] + last)
 
 
 #: How long each test took in this run (set-up, call and tear-down), gathered by the process that reports the run.
@@ -226,6 +287,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     """The run's figures go into the table the next parallel run is ordered by; a worker leaves that to the run."""
     if not hasattr(session.config, "workerinput"):
         durations.record(_MEASURED)
+    stop_browser()  # in case the run was cut short in a row of browser tests
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -3,8 +3,8 @@
 Playwright for Python drives the system's Chromium (``/usr/bin/chromium``; Playwright's own
 browser download is not used). ``python3 dev.py test`` installs Chromium where it can (as
 root, with apt-get); where none can be had these tests are skipped with a message saying so.
-One Chromium serves the browser tests of a module (``browser`` in ``conftest.py``: the parallel run
-sends every test that uses it to one worker), and one server the tests of this module (:func:`server`):
+One Chromium serves every browser test of a process (``browser`` in ``conftest.py``: they run in one row, and
+the parallel run sends every test that uses it to one worker), and one server the tests of this module (:func:`server`):
 JupyterLab on a free port of 127.0.0.1, with Voila as its server extension (``/voila/render/...``, the pages
 ``voila`` serves on its own), over a copy of what they open in a temporary folder (so nothing is written into
 the tree); it is waited for explicitly and shut down with its kernels after the module's last test. Each test

@@ -34,12 +34,13 @@ def test_each_command_installs_its_tools_and_sets_its_environment(
     calls: list[Any] = []
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
     monkeypatch.delenv("PYTHONPYCACHEPREFIX", raising=False)
-    monkeypatch.setattr(dev, "setup", lambda wanted: calls.append(wanted))
+    monkeypatch.setattr(dev, "setup", lambda wanted, env: calls.append((wanted, env)))
     monkeypatch.setattr(dev, "PREPARE", {})
     monkeypatch.setattr(dev.subprocess, "call", lambda cmd, cwd, env: calls.append((cmd, env)) or 0)
     assert dev.main([command, "-q"]) == 0
-    (wanted, (cmd, env)) = calls
+    ((wanted, installing), (cmd, env)) = calls
     assert wanted == extras and cmd[-1] == "-q"
+    assert installing == env  # pip compiles what it installs where the command's processes read bytecode
     assert ("PYTHONDONTWRITEBYTECODE" not in env) is cached_bytecode
     assert (env.get("PYTHONPYCACHEPREFIX") == str(dev.PYCACHE)) is cached_bytecode
     assert not dev.PYCACHE.is_relative_to(ROOT)
@@ -72,9 +73,10 @@ def test_setup_reinstalls_only_for_tools_not_yet_installed(monkeypatch: pytest.M
     monkeypatch.setattr(dev, "PYTHON", tmp_path / "python")
     (tmp_path / "python").write_text("")
     runs: list[list[str]] = []
-    monkeypatch.setattr(dev, "_run", lambda cmd: runs.append(cmd))
-    dev.setup(("test",))
+    monkeypatch.setattr(dev, "_run", lambda cmd, env: runs.append(cmd) if env == {"PYTHONPYCACHEPREFIX": "c"} else None)
+    dev.setup(("test",), {"PYTHONPYCACHEPREFIX": "c"})
     assert runs[-1][-1] == ".[test]"
+    monkeypatch.setattr(dev, "_run", lambda cmd, env=None: runs.append(cmd))
     dev.setup(("test",))
     dev.setup(())
     assert len(runs) == 2  # pip upgrade and the install, once
