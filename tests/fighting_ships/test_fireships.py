@@ -281,3 +281,13 @@ def test_the_desk_counts_the_evasion_of_a_ship_in_her_way() -> None:
 def test_the_desk_refuses_a_ship_that_is_no_fireship() -> None:
     with pytest.raises(InvalidInputError, match="a fireship"):
         answer(table("Lynx=2 5th-rate 20,24.5@90 D0 A0"), "fireship Lynx")
+
+
+def test_a_fireship_neither_fires_nor_boards() -> None:
+    """[9.1.2] Gunnery 0 and Boarding 0: entangled with an enemy in the boarding step, Hell is offered nothing, while
+    the enemy may board her."""
+    tangled = "Hell=1 fireship 20,20@0 D1 A0 with:Lynx | Lynx=2 5th-rate 21.5,20@0 D0 A0 with:Hell"
+    state = at(tangled, phase="boarding")
+    assert {str(a) for a in RULES.legal_actions(state)} == {"done GB"}
+    state = at(tangled, phase="boarding").with_(part=1)
+    assert "board Lynx Hell" in {str(a) for a in RULES.legal_actions(state)}

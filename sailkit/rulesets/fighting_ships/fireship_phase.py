@@ -51,6 +51,11 @@ class FireshipRules(SailingPhase):
         state = super().start(setup)
         return state if setup.duel else self._fire_opens(state, [])
 
+    def _fighting(self, state: State, side: int | None) -> list[Vessel]:
+        """The ships of ``side`` that may fire or board: never a fireship, with no guns and no boarders to speak of
+        (Gunnery 0, Boarding 0) [9.1.2]."""
+        return [v for v in super()._fighting(state, side) if not is_fireship(v.ship)]
+
     # ---- lighting her [9.1.2a] ----
 
     def _may_ignite(self, state: State) -> list[str]:
