@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sailkit.errors import HeaderError, IllegalActionError, InvalidInputError
+from sailkit.errors import HeaderError, IllegalActionError
 from sailkit.geometry.compass import Direction
 from sailkit.rulesets.fighting_ships import RULES, Position, Setup, State
 from sailkit.rulesets.fighting_ships.fireships import (
@@ -279,7 +279,7 @@ def test_the_desk_counts_the_evasion_of_a_ship_in_her_way() -> None:
 
 
 def test_the_desk_refuses_a_ship_that_is_no_fireship() -> None:
-    with pytest.raises(InvalidInputError, match="a fireship"):
+    with pytest.raises(IllegalActionError, match=r"no fireship.*9\.1\.2"):
         answer(table("Lynx=2 5th-rate 20,24.5@90 D0 A0"), "fireship Lynx")
 
 

@@ -33,7 +33,7 @@ from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 from ...dice import format_chance
-from ...errors import InvalidInputError
+from ...errors import IllegalActionError, InvalidInputError
 from ...numbers import whole
 from ...questions import Param, Question, menu, read_question
 from ...rulings import Ruling, Step
@@ -338,7 +338,7 @@ def _fireship(pos: Position, ship: str) -> Ruling:
     the ships her blast would reach from there, and the chance the next fire die blows her up."""
     v = pos.vessel(ship)
     if not is_fireship(v.ship):
-        raise InvalidInputError("ship", ship, "a fireship (stat line 'fireship', 9.1.2)")
+        raise IllegalActionError(f"fireship {v.name}: she is no fireship, and the question does not arise", "9.1.2")
     r, steps = pos.readings, []
     lit = v.damage > 0
     if not lit:
