@@ -291,3 +291,13 @@ def test_a_fireship_neither_fires_nor_boards() -> None:
     assert {str(a) for a in RULES.legal_actions(state)} == {"done GB"}
     state = at(tangled, phase="boarding").with_(part=1)
     assert "board Lynx Hell" in {str(a) for a in RULES.legal_actions(state)}
+
+
+def test_held_fast_by_the_ship_she_fouled_she_burns_in_place() -> None:
+    """[9.1.2e] Entangled with Lynx, Hell does not run: Lynx stays beside her, taking a token each Game-Turn, until
+    one of them breaks free."""
+    tangled = "Hell=1 fireship 20,20@0 D1 A0 with:Lynx | Lynx=2 5th-rate 21.5,20@0 D1 A0 with:Hell"
+    state = play(at(tangled), "sail Hell")
+    hell = state.vessel("Hell")
+    assert (hell.ship.pose.x, hell.ship.pose.y) == (20.0, 20.0) and "Hell" in state.sailed
+    assert state.throw is None and state.vessel("Lynx").damage == 1

@@ -101,6 +101,10 @@ class FireshipRules(SailingPhase):
         """An alight fireship's run in her side's sailing phase [9.1.2b]: what she meets stops her; a shore blows
         her up [9.1.2f]; a ship met may evade [9.1.2e]; then the ships within 2 inches test [9.1.2d]."""
         v, pos, r = state.vessel(name), state.position, state.readings
+        if v.entangled:
+            held = ", ".join(sorted(v.entangled))
+            steps.append(Step("9.1.2e", f"{name} burns held fast by {held}: she does not run until they break free"))
+            return self._advance(state.with_(sailed=state.sailed | {name}), steps, f"{name} burns in place", parts)
         ran = fireship_run(v.ship, pos.wind, anchored=v.anchors > 0, readings=r)
         move = ran.facts["move"]
         others = _others(state, name)
@@ -118,8 +122,8 @@ class FireshipRules(SailingPhase):
             steps += edge.steps
             v = _anchor(v.with_(ship=v.ship.at(edge.facts["pose"])), state)
             if edge.verdict == "leaves":
-                v, pos = v.with_(fate="off"), _lose(pos, v.side, v.ship.cls.hull)
-                return self._advance(state.with_(position=pos.put(v)), steps, f"{name} leaves the table", parts)
+                pos = _gone(_lose(pos, v.side, v.ship.cls.hull).put(v.with_(fate="off")), name)
+                return self._advance(state.with_(position=pos), steps, f"{name} leaves the table", parts)
             return self._scorching(state.with_(position=pos.put(v)), name, (), steps, parts)
         steps += met.steps[1:]
         v = v.with_(ship=v.ship.at(met.facts["pose"]))

@@ -80,6 +80,7 @@ RETHROWN = {
     "gunnery": ("Gunnery", "marksman", 0),
     "saves": ("Hull", "architect", 1),
     "repair": ("Discipline", "authoritarian", 0),
+    "light": ("Discipline", "authoritarian", 0),
     "anchor": ("Discipline", "authoritarian", 0),
     "strike": ("Discipline", "authoritarian", 1),
     "boarding": ("Boarding", "swashbuckler", 0),
