@@ -53,9 +53,9 @@ def is_fireship(ship: Ship) -> bool:
     return ship.cls.key == FIRESHIP
 
 
-def downwind_heading(wind: Direction) -> float:
+def downwind_heading(wind: Direction | str) -> float:
     """The heading the wind blows toward (``wind`` names where it blows from) [1.5.1]."""
-    return float(wind.opposite().degrees)
+    return float(Direction.parse(wind).opposite().degrees)
 
 
 def light_fireship(discipline: int, dice: Sequence[int]) -> Ruling:
@@ -72,7 +72,7 @@ def light_fireship(discipline: int, dice: Sequence[int]) -> Ruling:
     )
 
 
-def fireship_run(ship: Ship, wind: Direction, *, anchored: bool, readings: ReadingsLike | None = None) -> Ruling:
+def fireship_run(ship: Ship, wind: Direction | str, *, anchored: bool, readings: ReadingsLike | None = None) -> Ruling:
     """Where an alight fireship goes in her sailing phase [9.1.2b]: 4 inches straight along her heading, or with an
     Anchor token 2 inches downwind (reading ``fireship_drift``: turned to head downwind, or slid keeping her
     heading). Facts ``move`` (a :class:`~sailkit.geometry.table.Move` from her pose), ``pose`` (where it ends) and
