@@ -46,6 +46,7 @@ def test_every_question_answers_here_citing_its_sections() -> None:
         "board": "board Rapide Achille",
         "strike": "strike Achille",
         "fireship": "fireship Hell",
+        "admiral": "admiral Syrene",
     }
     assert set(asked) == set(QUESTIONS)
     for text in asked.values():

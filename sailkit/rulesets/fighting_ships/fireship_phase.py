@@ -251,13 +251,19 @@ class FireshipRules(SailingPhase):
     # ---- the fire die and the blast [9.1.2c] ----
 
     def _advance(
-        self, state: State, steps: list[Step], verdict: str, parts: Sequence[Ruling], phase: Phase | None = None
+        self,
+        state: State,
+        steps: list[Step],
+        verdict: str,
+        parts: Sequence[Ruling],
+        phase: Phase | None = None,
+        fire: Sequence[str] = (),
     ) -> tuple[State, Ruling]:
         """Every ruling ends with the fireships that reached 4 Damage tokens blown up, whatever gave them the
         tokens (a salvo, a collision, another fireship) [9.1.2c]."""
         if state.throw is None:
             state = self._blasts(state, steps)
-        return super()._advance(state, steps, verdict, parts, phase)
+        return super()._advance(state, steps, verdict, parts, phase, fire)
 
     def _blasts(self, state: State, steps: list[Step]) -> State:
         while True:
