@@ -27,6 +27,9 @@ TABLE = (
     "| Rapide=1 6th-rate 40,37.5@90 D0 A0 with:Achille | Victory=1 1st-rate 6,44@0 D0 A0"
 )
 POSITION = fsh.Position.parse(TABLE)
+#: The same table with the fireship Hell burning alone in the south-east corner (a set-up would need a scenario's
+#: leave to field her [9.1.1], so the other tests keep the table without her).
+WITH_FIRESHIP = fsh.Position.parse(TABLE + " | Hell=1 fireship 44,4@270 D1 A0")
 
 
 def test_every_question_answers_here_citing_its_sections() -> None:
@@ -42,11 +45,12 @@ def test_every_question_answers_here_citing_its_sections() -> None:
         "attitude": "attitude Syrene",
         "board": "board Rapide Achille",
         "strike": "strike Achille",
+        "fireship": "fireship Hell",
         "admiral": "admiral Syrene",
     }
     assert set(asked) == set(QUESTIONS)
     for text in asked.values():
-        ruling = answer(POSITION, text)
+        ruling = answer(WITH_FIRESHIP, text)
         assert ruling.ruleset == "fighting_ships" and ruling.kind, text
         assert ruling.steps and all(step.case for step in ruling.steps), text
         assert ruling.figure() is not None, f"{text}: nothing draws a {ruling.kind} ruling"

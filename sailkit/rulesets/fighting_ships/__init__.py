@@ -26,6 +26,10 @@ The dice side: ``dice`` (tests of any 6 in N dice, exploding pools as exact dist
 sinking and striking [5.6.1, 5.6.3, 5.6.4]), ``criticals`` [5.6.2], ``odds`` (the exact distributions a fire ruling
 shows), ``boarding`` [6.1, 6.2] and ``morale`` [APP.2.2.1]. ``squadron_fire`` decides which members of a squadron
 may join a salvo and pools their dice [9.2]; ``squadron_dice`` counts a salvo from the members' stats alone.
+
+Special ordnance: ``ordnance`` (what a scenario lets a fleet field, at most half its points [9.1.1]) and
+``fireships`` (lighting, the burning run, the heat, the fire die and the blast [9.1.2]), played by the engine's
+``fireship_phase``.
 """
 
 from __future__ import annotations
@@ -52,6 +56,16 @@ from .criticals import criticals
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
 from .dice_factors import fire_modifier
+from .fireships import (
+    blow_up_chance,
+    fire_die,
+    fireship_distance,
+    fireship_heat,
+    fireship_run,
+    fireship_within,
+    heat_chance,
+    light_fireship,
+)
 from .game import FightingShipsGame, Game
 from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds, squadron_dice
 from .legends import legends
@@ -60,6 +74,7 @@ from .morale import game_over, morale_loss, starting_morale
 from .notation import NOTATION, Phase, Position, Vessel
 from .objectives import Objective
 from .odds import damage_odds, entangled_odds, fire_odds
+from .ordnance import OrdnanceError, check_ordnance
 from .ranges import CANNON_BANDS, band_of, gunnery_range
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
@@ -131,6 +146,16 @@ __all__ = [
     "State",
     "Vessel",
     "Objective",
+    "OrdnanceError",
+    "blow_up_chance",
+    "check_ordnance",
+    "fire_die",
+    "fireship_distance",
+    "fireship_heat",
+    "fireship_run",
+    "fireship_within",
+    "heat_chance",
+    "light_fireship",
     "DEFAULT_READINGS",
     "GUN_ARCS",
     "READINGS",

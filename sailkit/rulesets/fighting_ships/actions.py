@@ -4,6 +4,7 @@
 
     sail Syrene                 her player rolls her Sailing dice [4.1.1a]
     manoeuvre Syrene M2+30      one manoeuvre of the plan grammar: M (run, turn), T (tack), W (wear) [4.1.1f-h]
+    ignite Hell                 a fireship's crew tries to set her alight [9.1.2a]
     stop Syrene                 she spends no more sailing points this phase [4.1.1i]
     fire Syrene Lynx            a salvo at a valid target [5.1]
     board Defiance Achille      a boarding action on an entangled enemy [6.1]
@@ -42,6 +43,12 @@ GRAMMAR = Grammar(
             "4.1.1f",
             "spend sailing points on one manoeuvre: M and the inches run (up to 2) with a turn of up to 30 degrees "
             "after a full 2 inches (M2+30), a tack T90 (2 points) or a wear W90 (1 point)",
+        ),
+        Verb(
+            "ignite",
+            (Slot("ship"),),
+            "9.1.2a",
+            "a fireship's crew tries to set her alight (a Discipline test) instead of sailing her",
         ),
         Verb("stop", (Slot("ship"),), "4.1.1i", "the ship spends no more sailing points this phase"),
         Verb("fire", (Slot("ship"), Slot("target")), "5.1", "fire a salvo at a valid target"),

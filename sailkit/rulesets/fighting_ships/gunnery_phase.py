@@ -15,13 +15,14 @@ from .boarding import Boarder, boarding
 from .criticals import criticals
 from .damage import deck, hull_saves, take_hits
 from .dice import stat_test
+from .fireship_phase import FireshipRules
+from .fireships import is_fireship
 from .gunnery import Member, bonus_wanted, fire_band, pool, salvo, squadron_dice
 from .measuring import inches
 from .notation import Vessel
 from .prizes import boarder, homeward
 from .readings import RULINGS
 from .sailing import Manoeuvre
-from .sailing_phase import SailingPhase
 from .salvo_dice import salvo_dice, tactical_factors
 from .squadrons import squadron_fire
 from .state import State, Throw
@@ -29,7 +30,7 @@ from .turn import _afloat, _anchor, _gone, _lose, _others, _shores
 from .wind import Weather, gale_fire
 
 
-class GunneryPhase(SailingPhase):
+class GunneryPhase(FireshipRules):
     """Fire and boarding [5, 6.1]."""
 
     # ---- the gunnery phase [5] ----
@@ -199,6 +200,7 @@ class GunneryPhase(SailingPhase):
             steps += hit.steps
             f = hit.facts
             fate = "sunk" if f["sunk"] else "struck" if f["struck"] else "afloat"
+            fate = "afloat" if is_fireship(aim.ship) and fate == "sunk" else fate  # she blows up instead [9.1.2c]
             aim = _anchor(aim, state, int(f["anchor"]))
             aim = aim.with_(
                 damage=min(int(f["damage_tokens"]), 9), criticals=aim.criticals + tuple(f["criticals"]), fate=fate

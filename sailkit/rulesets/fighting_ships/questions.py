@@ -14,7 +14,10 @@ line, ``FSH turn 1 ...``, which carries the readings it is ruled under):
 * ``ends SHIP [POINTS]``: every place she can end her move [4.1.1f-i]; ``attitude SHIP``: her attitude to the
   wind [4.1.1a-e];
 * ``board SHIP TARGET``: the exact chance that her boarders take the target as a prize [6.1];
-* ``strike SHIP``: the strike test of a ship with four Damage tokens, its exact chance of striking [5.6.4].
+* ``strike SHIP``: the strike test of a ship with four Damage tokens, its exact chance of striking [5.6.4];
+* ``fireship SHIP``: what a fireship does to the ships round her: where her run ends, which ships then lie within
+  2 inches and the exact chance each takes a Damage token, which lie within 6 inches of her blast, and the chance
+  the next fire die blows her up [9.1.2].
 
 Every answer is made by the rule functions the engine plays with, and names the readings it used; the desk
 (``faces/desk.py``), ``sailkit ruling`` and a record's ``[%ruling ...]`` ask them.
@@ -30,7 +33,7 @@ from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 from ...dice import format_chance
-from ...errors import InvalidInputError
+from ...errors import IllegalActionError, InvalidInputError
 from ...numbers import whole
 from ...questions import Param, Question, menu, read_question
 from ...rulings import Ruling, Step
@@ -41,6 +44,7 @@ from .boarding import boarding_odds
 from .collisions import first_collision, table_edge
 from .damage import WOODEN_LIMIT, Afloat
 from .dice import pass_chance
+from .fireships import BLAST, SCORCH, blow_up_chance, fireship_run, fireship_within, heat_chance, is_fireship
 from .gunnery import fire_band, gunnery_dice, salvo_odds
 from .notation import Position, Vessel
 from .odds import fire_odds
@@ -329,6 +333,65 @@ def _strike(pos: Position, ship: str) -> Ruling:
     return _on_table(ruling, pos)
 
 
+def _fireship(pos: Position, ship: str) -> Ruling:
+    """What fireship ``ship`` does to the ships round her [9.1.2]: her run (lit, or once her crew lights her), what
+    it meets, the ships within 2 inches of where she stops with the exact chance each fails her Discipline test,
+    the ships her blast would reach from there, and the chance the next fire die blows her up."""
+    v = pos.vessel(ship)
+    if not is_fireship(v.ship):
+        raise IllegalActionError(f"fireship {v.name}: she is no fireship, and the question does not arise", "9.1.2")
+    r, steps = pos.readings, []
+    lit = v.damage > 0
+    if not lit:
+        chance = pass_chance(v.test_dice("discipline"))
+        steps.append(Step("9.1.2a", f"not alight yet: her crew lights her with chance {format_chance(chance)}"))
+    ran = fireship_run(v.ship, pos.wind, anchored=v.anchors > 0, readings=r)
+    others = [w for w in pos.ships if w.name != v.name and w.fate not in ("sunk", "off")]
+    met = first_collision(v.ship, ran.facts["move"], [w.ship for w in others], shores=_shores(pos), readings=r)
+    steps += [*ran.steps, *met.steps[1:]]
+    end = v.ship.at(met.facts["pose"])
+    near = fireship_within(end, [w.ship for w in others], SCORCH, "9.1.2d", r)
+    blast = fireship_within(end, [w.ship for w in others], BLAST, "9.1.2c", r)
+    chances = {n: heat_chance(pos.vessel(n).test_dice("discipline")) for n in near.verdict}
+    steps += near.steps
+    if met.verdict not in (None, "shore"):
+        w = pos.vessel(str(met.verdict))
+        caught = heat_chance(w.ship.cls.sailing)
+        chances = {**chances, w.name: caught + (1 - caught) * heat_chance(w.test_dice("discipline"))}
+        said = f"{w.name} fails her emergency Sailing test with chance {format_chance(caught)} and catches fire"
+        steps.append(Step("9.1.2e", said + "; clear, she still tests as within 2 inches (if she has room to turn)"))
+    steps += [Step("9.1.2d", f"{n} takes a Damage token with chance {format_chance(c)}") for n, c in chances.items()]
+    steps += blast.steps
+    boom = Fraction(1) if met.verdict == "shore" else blow_up_chance(max(v.damage, 1), 1)
+    if met.verdict == "shore":
+        steps.append(Step("9.1.2f", "she runs aground burning and blows up at once: the blast reaches those ships"))
+    else:
+        steps.append(Step("9.1.2c", f"the next fire die blows her up with chance {format_chance(boom)}"))
+    at_risk = ", ".join(f"{n} {format_chance(c)}" for n, c in chances.items())
+    ruling = RULINGS(
+        f"what does {v.name} do to the ships round her",
+        f"a Damage token: {at_risk}" if chances else "no ship within 2 inches",
+        steps,
+        readings=r,
+        also=ran.readings + met.readings + near.readings,
+        facts={
+            "ship": v.ship,
+            "pose": end.pose,
+            "move": ran.facts["move"],
+            "inches": ran.value,
+            "others": tuple(w.ship for w in others),
+            "met": met.verdict,
+            "near": near.verdict,
+            "blast": blast.verdict,
+            "chances": chances,
+            "blows_up": boom,
+            "lit": lit,
+        },
+        kind="fireship",
+    )
+    return _on_table(ruling, pos)
+
+
 def _admiral(pos: Position, ship: str) -> Ruling:
     """What ``ship``'s admiral changes for her as the position stands (:func:`.admirals.admiral_effect`)
     [APP.1.2.1]."""
@@ -360,6 +423,7 @@ QUESTIONS: dict[str, Question] = menu(
     Question("attitude", "a ship's attitude to the wind", (SHIP,), "4.1.1a-e", _attitude),
     Question("board", "the exact odds of a boarding action", (SHIP, TARGET), "6.1", _board),
     Question("strike", "the strike test's exact odds", (SHIP,), "5.6.4", _strike),
+    Question("fireship", "what a fireship does to the ships round her", (SHIP,), "9.1.2", _fireship),
     Question("admiral", "what her admiral changes for a ship now", (SHIP,), "APP.1.2.1", _admiral),
 )
 

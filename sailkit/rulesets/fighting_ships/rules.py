@@ -61,6 +61,10 @@ THROWS = {
     "evade-other": ("the emergency Sailing test of the ship she meets", "4.3.1"),
     "hull": ("both ships' Hull tests, the mover's dice first", "4.3.1e"),
     "repair": ("the damage-control Discipline test", "5.6.3"),
+    "light": ("the fireship crew's Discipline test to set her alight", "9.1.2a"),
+    "fire-evade": ("the emergency Sailing test of the ship a burning fireship meets", "9.1.2e"),
+    "scorch": ("the Discipline dice of the ships near the fireship, nearest first", "9.1.2d"),
+    "burn": ("a fire die for each alight fireship", "9.1.2c"),
     "anchor": ("the Discipline test to shed an Anchor token", "4.2"),
     "gunnery": ("the Gunnery dice", "5.5.1"),
     "bonus": ("the bonus dice of the explosions", "5.5.2"),
@@ -79,6 +83,7 @@ RETHROWN = {
     "gunnery": ("Gunnery", "marksman", 0),
     "saves": ("Hull", "architect", 1),
     "repair": ("Discipline", "authoritarian", 0),
+    "light": ("Discipline", "authoritarian", 0),
     "anchor": ("Discipline", "authoritarian", 0),
     "strike": ("Discipline", "authoritarian", 1),
     "villain": ("Discipline", "authoritarian", 0),
@@ -104,7 +109,15 @@ class FightingShipsRules(DuelRules):
             return [*out, FightingShipsAction.make("stop", (name,))]
         if state.phase is Phase.SAILING:
             sails = [FightingShipsAction.make("sail", (v.name,)) for v in self._to_sail(state)]
-            return [*sails, *self._admiral_actions(state)] if sails else sails
+            return (
+                [
+                    *sails,
+                    *(FightingShipsAction.make("ignite", (n,)) for n in self._may_ignite(state)),
+                    *self._admiral_actions(state),
+                ]
+                if sails
+                else sails
+            )
         if state.phase is Phase.MANOEUVRE:
             found = [FightingShipsAction.make("fire", pair) for pair in self._duel_targets(state)]
             found += [FightingShipsAction.make("board", pair) for pair in self._duel_boardings(state)]
@@ -173,7 +186,7 @@ class FightingShipsRules(DuelRules):
     def _case_of(self, state: State, action: FightingShipsAction) -> str:
         """The case an action breaks: its phase's rule when it is of this phase, else the sequence of play [2.1]."""
         verbs = {
-            Phase.SAILING: ("sail", "4.1"),
+            Phase.SAILING: ("ignite", "9.1.2a") if action.verb == "ignite" else ("sail", "4.1"),
             Phase.MANOEUVRE: ("fire", "APP.2.3.2a"),
             Phase.GUNNERY: ("fire", "5.1") if action.verb != "volley" else ("volley", "9.2"),
             Phase.BOARDING: ("board", "6.1"),
@@ -189,6 +202,8 @@ class FightingShipsRules(DuelRules):
             return self._roll(state, int(action.die or 0))
         if verb == "sail":
             return self._start_sailing(state, str(action.ship))
+        if verb == "ignite":
+            return self._ignite(state, str(action.ship))
         if verb == "manoeuvre":
             return self._manoeuvre(state, action.manoeuvre)
         if verb == "stop":
@@ -312,6 +327,8 @@ class FightingShipsRules(DuelRules):
             return self._token_test(state, throw, steps)
         if kind == "boarding":
             return self._board(state, throw, steps)
+        if kind in ("light", "fire-evade", "scorch", "burn"):
+            return self._fireship_roll(state, throw, steps)
         if kind == "villain":
             return self._villain_test(state, throw, steps)
         return self._salvo_roll(state, throw, steps)

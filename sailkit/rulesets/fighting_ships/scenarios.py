@@ -1,5 +1,8 @@
 """Set-ups of Fighting Ships under sail: the table, the fleets, their morale and the readings [APP.2.3.2].
 
+A set-up fields special ordnance (fireships, bomb vessels) only where its scenario allows it, and at most half a
+fleet's points on it (:attr:`Setup.ordnance`, :mod:`.ordnance`) [9.1.1]; none of the scenarios below allows any.
+
 :func:`encounter` is the text's Encounter on the High Seas (APP.2.3.2b), the scenario it recommends for first games:
 an open 4-foot table with no seascape, each fleet within 12 inches of its own edge and at least 12 inches from
 the sides, the wind blowing from Player 1's right to left parallel to the edges, morale a tenth of each fleet's
@@ -61,6 +64,7 @@ from .fog_lifts import fog_wind, placement
 from .morale import starting_morale
 from .notation import Position, Vessel
 from .objectives import Objective
+from .ordnance import check_ordnance, format_ordnance, parse_ordnance
 from .readings import READINGS, chosen
 from .ships import Ship
 
@@ -80,6 +84,8 @@ class Setup:
     turns: int = 12
     duel: bool = False
     objective: Objective = Objective()
+    #: The special ordnance the scenario lets side 1, then side 2, field: stat lines' keys [9.1.1]
+    ordnance: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
     def __post_init__(self) -> None:
         check_setup(self.name, self.sides, self.turns, [(v.name, v.side) for v in self.position.ships])
@@ -91,6 +97,8 @@ class Setup:
             if not (0 <= x <= w and 0 <= y <= d):
                 raise InvalidInputError(f"mainmast of {v.name}", (x, y), f"a point on the {w}x{d} table")
         self.objective.check(self.position)
+        fleets = [(v.name, v.side, v.ship.cls.key, v.ship.cls.cost) for v in self.position.ships]
+        check_ordnance(fleets, self.ordnance)
 
     @property
     def readings(self) -> Readings:
@@ -109,6 +117,7 @@ class Setup:
             ("Turns", str(self.turns)),
             ("Sequence", "duel" if self.duel else ""),
             ("Objective", "" if self.objective == Objective() else str(self.objective)),
+            ("Ordnance", format_ordnance(self.ordnance)),
             ("Position", str(replace(self.position, readings=READINGS.defaults()))),
             readings=self.readings,
         )
@@ -123,9 +132,11 @@ class Setup:
                 raise InvalidInputError("sequence", sequence, " or ".join(SEQUENCES))
         with reading_header("Objective"):
             objective = Objective.parse(headers.get("Objective", "standard"))
+        with reading_header("Ordnance"):
+            ordnance = parse_ordnance(headers.get("Ordnance", ""))
         with reading_header("Position"):
             position = Position.parse(headers["Position"])
-            setup = cls(common.name, position, common.sides, common.turns, sequence == "duel", objective)
+            setup = cls(common.name, position, common.sides, common.turns, sequence == "duel", objective, ordnance)
         return setup.with_readings(common.readings)
 
 

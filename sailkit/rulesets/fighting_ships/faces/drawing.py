@@ -10,6 +10,7 @@ Importing this module registers a renderer for every kind of ruling the rule set
   evasive pivot, entanglement and the table's edge [1.5, 4.1-4.3];
 * :mod:`.drawing_game`: a whole position, a game as it stands, each ruling the game makes and a point of a
   replay, on the table [2.1];
+* :mod:`.drawing_fireships`: a fireship's run and her 2- and 6-inch rings [9.1.2];
 * :mod:`.drawing_cards`: the dice side as the kit's cards (salvos, saves, criticals, boarding, tests, morale) and
   the exact odds as bar charts [5.5-6.1, APP.2.2].
 
@@ -29,6 +30,7 @@ from .drawing_fire import (
     squadron_figure,
     target_figure,
 )
+from .drawing_fireships import fireship_figure
 from .drawing_game import game_figure, position_figure, replay_figure, ruling_figure
 from .drawing_sailing import (
     attitude_figure,
@@ -60,6 +62,7 @@ __all__ = [
     "ends_figure",
     "entangle_figure",
     "evasion_figure",
+    "fireship_figure",
     "game_figure",
     "odds_figure",
     "position_figure",

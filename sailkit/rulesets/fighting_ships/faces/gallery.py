@@ -289,6 +289,18 @@ ENTRIES: tuple[Entry, ...] = (
         'state, picture = rules.apply_action(state, rules.parse_action("manoeuvre Lynx M2"))',
     ),
     Entry(
+        "fireship",
+        "A fireship's run and her rings [9.1.2]",
+        "Hell, burning with three Damage tokens, runs 4 inches straight ahead from where she started (the ghost). "
+        "Round where she stops, the orange ring of 2 inches: Lynx, inside it and framed in amber, tests her "
+        "Discipline; the dashed red ring of 6 inches is her blast when she blows up, and Naiad, framed red, lies in "
+        "it only. The title gives each exact chance of a Damage token (the desk's fireship question).",
+        "from sailkit.rulesets.fighting_ships.questions import answer\n\n"
+        'harbour = fsh.Position.parse(\n    "FSH turn 3 sailing wind S blowing table 48x48 morale 9,9 first 1 "\n'
+        '    "| Hell=1 fireship 20,20@0 D3 A0 | Lynx=2 5th-rate 21.5,25@0 D0 A0 | Naiad=2 5th-rate 25.5,26@30 D0 A0"\n)\n'
+        'picture = answer(harbour, "fireship Hell")',
+    ),
+    Entry(
         "game-duel",
         "The Duel's manoeuvres [APP.2.3.2a]",
         "In the frigate Duel the two ships manoeuvre and fire in turn; the first ruling of that phase in the sample "
