@@ -66,6 +66,8 @@ from .fireships import (
     heat_chance,
     light_fireship,
 )
+from .fog_lifts import fog_wind
+from .fog_lifts import placement as fog_placement
 from .game import FightingShipsGame, Game
 from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds, squadron_dice
 from .legends import legends
@@ -199,6 +201,8 @@ __all__ = [
     "edge_pivot",
     "encounter",
     "fog_lifts",
+    "fog_placement",
+    "fog_wind",
     "ends",
     "entangle",
     "entangled_fire",
