@@ -23,7 +23,7 @@ from .sailing_phase import SailingPhase
 from .salvo_dice import salvo_dice, tactical_factors
 from .squadrons import squadron_fire
 from .state import State, Throw
-from .turn import _afloat, _anchor, _gone, _lose, _others, _shores
+from .turn import _afloat, _anchor, _gone, _lose, shores_of, vessels_besides
 from .wind import Weather, gale_fire
 
 
@@ -105,12 +105,12 @@ class GunneryPhase(SailingPhase):
         ]
         if len(members) < 2 or not aim.fighting or aim.side == state.acting:
             return None
-        others = [w.ship for w in _others(state, target) if w.name not in {m.name for m in members}]
+        others = [w.ship for w in vessels_besides(state, target) if w.name not in {m.name for m in members}]
         ruled = squadron_fire(
             [m.ship for m in members],
             aim.ship,
             [*others, *(m.ship for m in members)],
-            land=_shores(state),
+            land=shores_of(state),
             readings=state.readings,
         )
         return ruled if len(ruled.verdict) >= 2 else None

@@ -21,7 +21,7 @@ from .readings import RULINGS
 from .sailing import COST, Manoeuvre, sail
 from .seascape import shoals, squalls, touching
 from .state import Moving, State, Throw
-from .turn import TurnRules, _afloat, _anchor, _gone, _lose, _others, _shores
+from .turn import TurnRules, _afloat, _anchor, _gone, _lose, shores_of, vessels_besides
 from .wind import Attitude, attitude, sailing_points
 
 
@@ -129,7 +129,7 @@ class SailingPhase(TurnRules):
         smaller way with room; with reading ``shore_evasion=test`` only after her emergency Sailing test [1.5.2g,
         4.3.1]."""
         v, r = state.vessel(name), state.readings
-        everything = _shores(state)
+        everything = shores_of(state)
         land = touching(v.ship, everything)
         if not land:
             steps.append(Step("1.5.2g", f"{name} touches no shore: she has nothing to evade"))
@@ -138,7 +138,7 @@ class SailingPhase(TurnRules):
             said = f"{name} takes the emergency Sailing test to evade off the shore"
             steps.append(RULINGS.step("1.5.2g", said, r, "shore_evasion"))
             return state.with_(throw=Throw("evade-shore", v.ship.cls.sailing, ships=(name,))), []
-        room = [w.ship.base for w in _others(state, name)] + [s for s in everything if s not in land]
+        room = [w.ship.base for w in vessels_besides(state, name)] + [s for s in everything if s not in land]
         tried = evasive_pivot(v.ship, land, room=room, dice=dice, readings=r)
         steps += tried.steps
         if not tried.verdict:
@@ -213,9 +213,9 @@ class SailingPhase(TurnRules):
         ruled = self._sail(state, m)
         steps = list(ruled.steps[1:])
         moving = replace(moving, points=moving.points - COST[m.kind])
-        others = _others(state, v.name, moving.clear_of)
+        others = vessels_besides(state, v.name, moving.clear_of)
         met = first_collision(
-            v.ship, ruled.facts["move"], [w.ship for w in others], shores=_shores(state), readings=state.readings
+            v.ship, ruled.facts["move"], [w.ship for w in others], shores=shores_of(state), readings=state.readings
         )
         parts = [ruled, met]
         pos = state.position
@@ -285,7 +285,7 @@ class SailingPhase(TurnRules):
 
     def _evasion(self, state: State, name: str, away: str, dice: Sequence[int] | None = None) -> Ruling:
         v = state.vessel(name)
-        room = [w.ship.base for w in _others(state, name) if w.name != away] + _shores(state)
+        room = [w.ship.base for w in vessels_besides(state, name) if w.name != away] + shores_of(state)
         return evasive_pivot(
             v.ship,
             [state.vessel(away).ship.base],

@@ -109,7 +109,7 @@ def _lose(pos: Position, side: int, morale: int) -> Position:
     return replace(pos, morale=(m[0], m[1]))
 
 
-def _others(state: State, name: str, skip: frozenset[str] = frozenset()) -> list[Vessel]:
+def vessels_besides(state: State, name: str, skip: frozenset[str] = frozenset()) -> list[Vessel]:
     """The ships still on the table besides ``name`` (struck ships and prizes float on; sunk ships are gone)."""
     return [v for v in state.ships if v.name != name and v.name not in skip and v.fate not in ("sunk", "off")]
 
@@ -120,7 +120,8 @@ def _gone(pos: Position, name: str) -> Position:
     return pos.put(pos.vessel(name).with_(entangled=frozenset()), *held)
 
 
-def _shores(state: State) -> list[BaseGeometry]:
+def shores_of(state: State) -> list[BaseGeometry]:
+    """Every shore of the table ``state`` stands on, as shapes a base may meet [1.5.2g, 5.2]."""
     return shores(state.position)
 
 
@@ -190,8 +191,8 @@ class TurnRules(BaseRules):
         return not firer.entangled or target.name in firer.entangled
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
-        ships = [w.ship for w in _others(state, firer.name) if w.name != target.name]
-        land, fog = _shores(state), fog_banks(state.position)
+        ships = [w.ship for w in vessels_besides(state, firer.name) if w.name != target.name]
+        land, fog = shores_of(state), fog_banks(state.position)
         return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, readings=state.readings)
 
     def _boardings(self, state: State) -> list[tuple[str, str]]:
@@ -423,4 +424,4 @@ class TurnRules(BaseRules):
                 raise HeaderError(header, headers[header], f"what the main line reaches, {reached!r}")
 
 
-__all__ = ["KINDS", "REACH", "TurnRules"]
+__all__ = ["KINDS", "REACH", "TurnRules", "shores_of", "vessels_besides"]
