@@ -64,7 +64,9 @@ def test_a_poor_captain_s_reading_reaches_the_engine() -> None:
     want: dict[str, int] = {}
     for reading in ("before-halving", "after-halving"):
         pos = Position.parse("FSH turn 1 gunnery wind E blowing table 48x48 morale 10,10 first 1 " + ships)
-        state = State(Setup("test", pos).with_readings({"poor_captain_die": reading}), pos, ranged=frozenset({("Naiad", "Kent")}))
+        state = State(
+            Setup("test", pos).with_readings({"poor_captain_die": reading}), pos, ranged=frozenset({("Naiad", "Kent")})
+        )
         fired = play(state, "fire Naiad Kent")
         assert fired.throw is not None
         want[reading] = fired.throw.want

@@ -131,23 +131,14 @@ class GunneryPhase(SailingPhase):
         shots = who.facts["shots"]
         firing = [state.vessel(n) for n in who.verdict]
         far = max(firing, key=lambda v: inches(v.ship, state.vessel(target).ship))
-        way = None
-        if state.position.weather is Weather.GALE:
-            gale = gale_fire(far.ship, state.vessel(target).ship, state.position.wind)
-            way = None if gale.verdict == "across" else str(gale.verdict)
+        way, gale_steps = self._volley_gale(state, firing, target)
         members = [
-            Member(
-                v.name,
-                v.ship.cls.gunnery - (1 if v.captain == "poor" else 0),
-                shots[v.name].facts["band"],
-                v.damage > 0,
-            )
-            for v in firing
+            Member(v.name, v.ship.cls.gunnery, shots[v.name].facts["band"], v.damage > 0, v.captain) for v in firing
         ]
         factors, said = tactical_factors(state, f"squadron {squadron}", target, crew=[v.name for v in firing])
         dice = squadron_dice(members, factors=factors, gale=way, readings=state.readings)
         fired_band = str(fire_band(band, gale=way).verdict)
-        steps = [*who.steps, *said, *dice.steps]
+        steps = [*who.steps, *gale_steps, *said, *dice.steps]
         pooled = tuple((m.name, int(s.value or 0)) for m, s in zip(members, dice.steps, strict=False))
         ranged = state.ranged | {(v.name, target) for v in firing}
         chain = self._carried_order(state, far, state.vessel(target))
@@ -156,6 +147,21 @@ class GunneryPhase(SailingPhase):
         )
         new = state.with_(throw=throw, ranged=ranged, fought=state.fought | {v.name for v in firing})
         return self._advance(new, steps, f"squadron {squadron} fires at {target}", [who, dice])
+
+    def _volley_gale(self, state: State, firing: list[Vessel], target: str) -> tuple[str | None, list[Step]]:
+        """Where a gale blows ``target`` from a volley's members [1.5.2c, 9.2]: ``"downwind"``, ``"upwind"`` or
+        ``None`` (no gale, or square across it), judged from the member reading ``volley_gale`` names (the farthest
+        from the target, whose band the volley uses, or the nearest), with the step saying so."""
+        if state.position.weather is not Weather.GALE:
+            return None, []
+        aim = state.vessel(target).ship
+        pick = max if state.readings["volley_gale"] == "farthest" else min
+        judge = pick(firing, key=lambda v: inches(v.ship, aim))
+        gale = gale_fire(judge.ship, aim, state.position.wind)
+        where = "farthest from" if pick is max else "nearest to"
+        said = f"the gale is judged from {judge.name}, the member {where} {target}"
+        step = RULINGS.step("1.5.2c", said, state.readings, "volley_gale")
+        return (None if gale.verdict == "across" else str(gale.verdict)), [step, *gale.steps]
 
     def _duel_fire(self, state: State, name: str, target: str, steps: list[Step]) -> State:
         """The gun arc fired marked as fired this Game-Turn (:mod:`.duel`'s; a standard game never asks)."""
