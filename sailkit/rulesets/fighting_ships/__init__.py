@@ -48,6 +48,7 @@ from .criticals import criticals
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
 from .dice_factors import fire_modifier
+from .fleet import muster, team_morale
 from .game import FightingShipsGame, Game
 from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds, squadron_dice
 from .measuring import at_most, inches, measure
@@ -187,6 +188,7 @@ __all__ = [
     "line_of_sight",
     "measure",
     "morale_loss",
+    "muster",
     "off_the_wind",
     "parse_plan",
     "pass_chance",
@@ -207,6 +209,7 @@ __all__ = [
     "stat_test",
     "table_edge",
     "take_hits",
+    "team_morale",
     "valid_target",
     "visibility",
     "weather_change",
