@@ -71,3 +71,32 @@ def test_a_poor_captain_s_reading_reaches_the_engine() -> None:
         assert fired.throw is not None
         want[reading] = fired.throw.want
     assert want == {"before-halving": 2, "after-halving": 1}
+
+
+def _second_game_turn(**readings: str) -> State:
+    """A Duel played to the start of its second Game-Turn: Syrene fires once and misses, both ships stop short."""
+    from tests.fighting_ships.test_duel import sailed_both, start
+    from tests.fighting_ships.test_engine import rolls
+
+    state = play(sailed_both(start(**readings)), "manoeuvre Syrene M1", "fire Syrene Naiad")
+    state = rolls(state, [1] * (state.throw.want if state.throw else 0))
+    for stop in ("stop Naiad", "stop Syrene"):
+        state = play(state, stop)
+        while state.throw is not None and state.throw.kind in ("repair", "anchor"):
+            state = rolls(state, [1])
+    return state
+
+
+def test_the_duel_s_weather_holds_or_turns_on_a_tie_of_dice_thrown_for_it() -> None:
+    """[APP.2.3.2a, 1.5.1] With no initiative phase the Duel's weather holds by default; under ``tie-dice`` both
+    sides throw a die at each later Game-Turn's start, and a tie of 3s veers the wind a point (East to South-East)."""
+    from tests.fighting_ships.test_engine import rolls
+
+    holds = _second_game_turn()
+    assert holds.turn == 2 and holds.throw is None and holds.position.wind.name == "E"
+    dice = _second_game_turn(duel_weather="tie-dice")
+    assert dice.turn == 2 and dice.throw is not None and dice.throw.kind == "initiative"
+    level = rolls(dice, [2, 5])
+    assert level.throw is None and level.position.wind.name == "E" and level.phase.value == "sailing"
+    tied = rolls(dice, [3, 3])
+    assert tied.throw is None and tied.position.wind.name == "SE" and tied.phase.value == "sailing"
