@@ -249,8 +249,17 @@ class TurnRules(BaseRules):
                 if pos.weather is Weather.GALE:
                     said = "a gale rises: it blows until a later tie changes the weather"
                     steps.append(RULINGS.step("1.5.2c", said, state.readings, "gale_length"))
+            if state.setup.duel:  # the Duel's dice are for the weather alone (reading duel_weather)
+                new = self._duel_open(state.with_(position=pos, throw=None), steps)
+                return self._advance(new, steps, "the weather turns", parts, Phase.INITIATIVE)
             first = 3 - (pos.first or 1)
             steps.append(Step("3.1", f"a tie: last Game-Turn's Player 2, {state.label(first)}, is Player 1"))
+        elif state.setup.duel:
+            steps.append(
+                RULINGS.step("APP.2.3.2a", f"{a} and {b}: no tie, the weather holds", state.readings, "duel_weather")
+            )
+            new = self._duel_open(state.with_(throw=None), steps)
+            return self._advance(new, steps, "the weather holds", parts, Phase.INITIATIVE)
         else:
             first = 1 if a > b else 2
             steps.append(Step("3.1", f"{state.label(1)} {a}, {state.label(2)} {b}: {state.label(first)} is Player 1"))
@@ -385,9 +394,13 @@ class TurnRules(BaseRules):
             said = "a draw: neither ship taken, sunk nor struck"
             steps.append(Step("APP.2.3.2a", f"the last of {state.setup.turns} Game-Turns: {said}"))
             return state.with_(result=said, winner=None)
-        steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the sailing roll"))
+        dice = state.readings["duel_weather"] == "tie-dice"
+        said = "each side throws a die, and a tie turns the weather" if dice else "the sailing roll"
+        steps.append(RULINGS.step("2.1", f"Game-Turn {pos.turn + 1} begins: {said}", state.readings, "duel_weather"))
         pos = _weather_passes(pos, steps)
         new = state.with_(position=replace(pos, turn=pos.turn + 1), sailed=frozenset(), fought=frozenset(), runs=())
+        if dice:
+            return new.with_(position=replace(new.position, phase=Phase.INITIATIVE), throw=Throw("initiative", 2))
         return self._duel_open(new, steps)
 
     # ---- the optional parts ----
