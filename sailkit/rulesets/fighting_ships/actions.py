@@ -5,6 +5,8 @@
     sail Syrene                 her player rolls her Sailing dice [4.1.1a]
     manoeuvre Syrene M2+30      one manoeuvre of the plan grammar: M (run, turn), T (tack), W (wear) [4.1.1f-h]
     stop Syrene                 she spends no more sailing points this phase [4.1.1i]
+    tow Syrene                  in a calm, her move is to lower her boats to tow her [1.5.2b]
+    recover Syrene              her move is to hoist her boats back in [1.5.2b]
     fire Syrene Lynx            a salvo at a valid target [5.1]
     board Defiance Achille      a boarding action on an entangled enemy [6.1]
     volley Blue Santisima       a squadron's combined salvo [9.2]
@@ -43,6 +45,8 @@ GRAMMAR = Grammar(
             "after a full 2 inches (M2+30), a tack T90 (2 points) or a wear W90 (1 point)",
         ),
         Verb("stop", (Slot("ship"),), "4.1.1i", "the ship spends no more sailing points this phase"),
+        Verb("tow", (Slot("ship"),), "1.5.2b", "in a calm, the ship's move is to lower her boats to tow her"),
+        Verb("recover", (Slot("ship"),), "1.5.2b", "the ship's move is to hoist her boats back in"),
         Verb("fire", (Slot("ship"), Slot("target")), "5.1", "fire a salvo at a valid target"),
         Verb("board", (Slot("ship"), Slot("target")), "6.1", "board an enemy the ship is entangled with"),
         Verb(

@@ -15,7 +15,8 @@ the Game-Turns it still blows, this one included: ``gale:3`` [1.5.2c]. A ship gi
 side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
 Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexible gun mounts [5.4a]),
 ``crit:fire,steering`` (her criticals [5.6.2]), ``captain:marksman`` (her special captain [APP.1.2.2]),
-``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]),
+``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]), ``boats:out``
+(her boats lowered to tow her [1.5.2b, 6.3]),
 ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her:
 ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
 APP.2.3.2).
@@ -104,6 +105,7 @@ class Vessel:
     marines: int = 0
     squadron: str = ""
     escaped: bool = False  #: she sailed off by an edge her scenario allows (fate ``off``) [APP.2.3.2]
+    boats: bool = False  #: her boats are out, lowered to tow her in a calm [1.5.2b, 6.3]
 
     def __post_init__(self) -> None:
         read_captain(self.captain)
@@ -211,6 +213,7 @@ def format_vessel(v: Vessel) -> str:
         (f"captain:{v.captain}", v.captain != "competent"),
         (f"marines:{v.marines}", bool(v.marines)),
         (f"squadron:{v.squadron}", bool(v.squadron)),
+        ("boats:out", v.boats),
         ("aground", v.aground),
         (v.fate, v.fate != "afloat"),
         ("escaped", v.escaped),
@@ -263,6 +266,8 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["fate"] = flag
         elif flag == "escaped" and "escaped" not in kw:
             kw["escaped"] = True
+        elif flag == "boats:out" and "boats" not in kw:
+            kw["boats"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:
             kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
         elif colon and word in ("captain", "squadron") and value and word not in kw:

@@ -22,7 +22,7 @@ from .sailing import COST, Manoeuvre, sail
 from .seascape import shoals, squalls, touching
 from .state import Moving, State, Throw
 from .turn import TurnRules, _afloat, _anchor, _gone, _lose, shores_of, vessels_besides
-from .wind import Attitude, attitude, sailing_points
+from .wind import Attitude, Weather, attitude, sailing_points
 
 
 class SailingPhase(TurnRules):
@@ -58,6 +58,28 @@ class SailingPhase(TurnRules):
             new = self._shoal_due(state, v, "lies in shoal water", steps)
             return self._advance(new, steps, f"{name} lies in shoal water", [])
         return self._roll_for_points(state, name, steps)
+
+    # ---- boats lowered to tow in a calm [1.5.2b, 6.3] ----
+
+    def _boat_verbs(self, state: State, v: Vessel) -> tuple[str, ...]:
+        """What a ship about to sail may do with her boats instead [1.5.2b]: hoist them in when they are out; lower
+        them to tow her in a calm, unless she is held fast (aground or entangled)."""
+        if v.boats:
+            return ("recover",)
+        calm = state.position.weather is Weather.BECALMED
+        return ("tow",) if calm and not v.aground and not v.entangled else ()
+
+    def _boats_move(self, state: State, name: str, out: bool) -> tuple[State, Ruling]:
+        """``name`` lowers her boats to tow her (``out``) or hoists them in: either takes her move this phase, so she
+        stays where she is and ends her move as any ship does, a run under 2 inches bringing its Anchor token
+        [1.5.2b, 4.1.1i]."""
+        v = state.vessel(name)
+        said = "lowers her boats to tow her: 5s will score in a calm" if out else "hoists her boats back in"
+        steps = [Step("1.5.2b", f"{name} {said}; it takes her move this phase")]
+        found = Attitude(attitude(v.ship.pose.heading, state.position.wind, state.readings).verdict)
+        pos = state.position.put(v.with_(boats=out))
+        new, more = self._end_move(state.with_(position=pos, moving=Moving(name, 0, found)))
+        return self._advance(new, steps + more, f"{name} {'lowers' if out else 'recovers'} her boats", [])
 
     def _roll_for_points(self, state: State, name: str, steps: list[Step]) -> tuple[State, Ruling]:
         """``name``'s attitude, read before she moves, and her Sailing dice due [4.1.1a]."""
@@ -180,6 +202,7 @@ class SailingPhase(TurnRules):
             found,
             anchor=v.anchors > 0,
             weather=state.position.weather,
+            towed=v.boats,
             entangled=bool(v.entangled),
             readings=r,
         )
