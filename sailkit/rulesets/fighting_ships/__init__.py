@@ -45,6 +45,7 @@ from .collisions import (
     table_edge,
 )
 from .criticals import criticals
+from .cut_it_out import raid, raid_odds
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
 from .dice_factors import fire_modifier
@@ -194,6 +195,8 @@ __all__ = [
     "pass_chance",
     "points_for",
     "pool",
+    "raid",
+    "raid_odds",
     "rake",
     "round_half_up",
     "sail",
