@@ -5,6 +5,8 @@ ship's halving [APP.1.2.2, 5.6.1]."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from sailkit.rulesets.fighting_ships import Position
 from sailkit.rulesets.fighting_ships.gunnery import Member, gunnery_dice, squadron_dice
@@ -55,6 +57,21 @@ def test_an_undamaged_poor_captain_loses_one_die_under_either_reading() -> None:
     """[APP.1.2.2] Without a Damage token there is nothing to halve: Gunnery 7 fires 6 either way."""
     for reading in ("before-halving", "after-halving"):
         assert gunnery_dice(7, captain="poor", readings={"poor_captain_die": reading}).value == 6
+
+
+@given(st.integers(0, 20), st.booleans(), st.booleans())
+def test_the_poor_die_s_order_matters_only_to_a_damaged_poor_ship_and_by_one_die(
+    gunnery: int, damaged: bool, poor: bool
+) -> None:
+    """[APP.1.2.2, 5.6.1] Either order fires the same dice unless the ship is both damaged and under a Poor captain;
+    then taking the die first never fires fewer, and never more than one die more."""
+    captain = "poor" if poor else "competent"
+    first, last = (
+        gunnery_dice(gunnery, damaged=damaged, captain=captain, readings={"poor_captain_die": r}).value
+        for r in ("before-halving", "after-halving")
+    )
+    assert first is not None and last is not None
+    assert first == last if not (damaged and poor) else 0 <= first - last <= 1
 
 
 def test_a_poor_captain_s_reading_reaches_the_engine() -> None:

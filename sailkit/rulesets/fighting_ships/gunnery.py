@@ -165,16 +165,18 @@ def gunnery_dice(
             raise UnknownChoiceError("tactical factor", f, FACTORS)
     downwind = read_gale(gale) == "downwind"
     steps = [Step("5.5.1", f"Gunnery {stat}", stat)]
-    dice = base = stat
-    for cause, left in crew_dice(stat, damaged=damaged, poor=read_captain(captain) == "poor", readings=r):
+    own = crew_dice(stat, damaged=damaged, poor=read_captain(captain) == "poor", readings=r)
+    dice = stat
+    for cause, left in own:
         if cause == "poor":
             steps.append(
                 RULINGS.step("APP.1.2.2", "a Poor captain fires one die fewer", r, "poor_captain_die", value=-1)
             )
-            base = left if dice == stat else base  # his die off the stat itself, before any halving
         else:
             steps.append(Step("5.6.1", f"a damaged ship fires half its Gunnery, rounded up: {left}", left - dice))
         dice = left
+    # a gale's quarter is of the Gunnery the ship has: less a Poor captain's die when it comes off first
+    base = own[0][1] if own and own[0][0] == "poor" else stat
     if downwind:
         dice = _gale_dice(base, dice, damaged, r, steps)
     dice = _factored(dice, named, r, steps)
