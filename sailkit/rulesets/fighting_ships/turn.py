@@ -20,6 +20,7 @@ from ...geometry.table import Point
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
+from .admirals import dice_change, initiative_bonus, tie_winner
 from .damage import WOODEN_LIMIT, Afloat
 from .measuring import at_most, inches
 from .morale import game_over
@@ -186,6 +187,13 @@ class TurnRules(BaseRules):
             and self._valid(state, v, t).verdict
         ]
 
+    def _dice(
+        self, state: State, v: Vessel, stat: str, steps: list[Step], *, repair: bool = False, shoal: bool = False
+    ) -> int:
+        """The dice ``v`` throws for a ``stat`` test (``"sailing"``, ``"discipline"``): her stat, a Poor captain's die
+        fewer [APP.1.2.2], and what her admiral adds or takes [APP.1.2.1] (said in ``steps``); never fewer than none."""
+        return max(0, v.test_dice(stat) + dice_change(state.position, v, stat, steps, repair=repair, shoal=shoal))
+
     def _may_aim(self, firer: Vessel, target: Vessel) -> bool:
         """An entangled ship may fire only at the enemies she is entangled with [5.6.5]."""
         return not firer.entangled or target.name in firer.entangled
@@ -223,14 +231,21 @@ class TurnRules(BaseRules):
     def _initiative(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         pos = state.position
         a, b = throw.earlier("initiative") or throw.dice
+        if throw.kind == "initiative":
+            steps += self._initiative_bonus(state, (a, b))
+        (ma, _), (mb, _) = (initiative_bonus(pos, s) for s in (1, 2))
+        tied, daring = a + ma == b + mb, tie_winner(pos)
         parts: list[Ruling] = []
-        if a == b and pos.turn == 1:
-            steps.append(Step("3.1", f"both threw {a} on the first Game-Turn: throw again"))
+        if tied and pos.turn == 1 and daring is None:
+            steps.append(Step("3.1", f"both threw {a + ma} on the first Game-Turn: throw again"))
             return state.with_(throw=Throw("initiative", 2)), _ruling("initiative", None, steps, state)
-        if a == b:
-            if throw.kind == "initiative" and state.readings["weather_die"] != "tied-value":
-                fresh = f"both threw {a}: a fresh die is read on the weather table"
-                steps.append(RULINGS.step("1.5.1", fresh, state.readings, "weather_die"))
+        if tied and pos.turn > 1:
+            fresh = state.readings["weather_die"] != "tied-value" or a != b
+            if throw.kind == "initiative" and fresh:
+                said = "a fresh die is read on the weather table"
+                if a != b:
+                    said += " (the totals tie, but no one die shows the tied value)"
+                steps.append(RULINGS.step("1.5.1", f"both totals {a + ma}: {said}", state.readings, "weather_die"))
                 return state.with_(throw=throw.then("weather", 1)), _ruling("initiative", None, steps, state)
             if throw.kind == "gale":
                 pos = replace(pos, gale_left=sum(throw.dice))
@@ -249,23 +264,36 @@ class TurnRules(BaseRules):
                 if pos.weather is Weather.GALE:
                     said = "a gale rises: it blows until a later tie changes the weather"
                     steps.append(RULINGS.step("1.5.2c", said, state.readings, "gale_length"))
-            if state.setup.duel:  # the Duel's dice are for the weather alone (reading duel_weather)
-                new = self._duel_open(state.with_(position=pos, throw=None), steps)
-                return self._advance(new, steps, "the weather turns", parts, Phase.INITIATIVE)
+        if state.setup.duel:  # the Duel's dice are for the weather alone (reading duel_weather)
+            if not tied:
+                said = f"{a} and {b}: no tie, the weather holds"
+                steps.append(RULINGS.step("APP.2.3.2a", said, state.readings, "duel_weather"))
+            new = self._duel_open(state.with_(position=pos, throw=None), steps)
+            verdict = "the weather turns" if tied else "the weather holds"
+            return self._advance(new, steps, verdict, parts, Phase.INITIATIVE)
+        if tied and daring is not None:
+            first = daring
+            steps.append(Step("APP.1.2.1", f"a tie: {state.label(first)}'s Daring admiral takes the initiative"))
+        elif tied:
             first = 3 - (pos.first or 1)
             steps.append(Step("3.1", f"a tie: last Game-Turn's Player 2, {state.label(first)}, is Player 1"))
-        elif state.setup.duel:
-            steps.append(
-                RULINGS.step("APP.2.3.2a", f"{a} and {b}: no tie, the weather holds", state.readings, "duel_weather")
-            )
-            new = self._duel_open(state.with_(throw=None), steps)
-            return self._advance(new, steps, "the weather holds", parts, Phase.INITIATIVE)
         else:
-            first = 1 if a > b else 2
-            steps.append(Step("3.1", f"{state.label(1)} {a}, {state.label(2)} {b}: {state.label(first)} is Player 1"))
+            first = 1 if a + ma > b + mb else 2
+            ta, tb = a + ma, b + mb
+            steps.append(Step("3.1", f"{state.label(1)} {ta}, {state.label(2)} {tb}: {state.label(first)} is Player 1"))
         pos = replace(pos, first=first, phase=Phase.SAILING)
         new = state.with_(position=pos, throw=None, part=0)
         return self._advance(new, steps, f"{state.label(first)} has the initiative", parts, Phase.INITIATIVE)
+
+    def _initiative_bonus(self, state: State, dice: tuple[int, int]) -> list[Step]:
+        """The steps of what each side's admiral adds to its initiative die [3.1, APP.1.2.1], each with the total."""
+        said: list[Step] = []
+        for side, die in zip((1, 2), dice, strict=True):
+            change, steps = initiative_bonus(state.position, side)
+            if steps:
+                said += steps
+                said.append(Step("3.1", f"{state.label(side)} threw {die}: {die + change} with its admiral", change))
+        return said
 
     # ---- moving on through the Game-Turn [2.1] ----
 

@@ -259,6 +259,8 @@ def between(ruling: Ruling) -> tuple[Happened, ...]:
 
 for _kind in GAME_KINDS:
     renderer(RULESET, _kind)(ruling_figure)
+renderer(RULESET, "admiral")(ruling_figure)  # what an admiral changes: the table, the ship and her flagship framed
+renderer(RULESET, "deployment")(ruling_figure)  # a scenario's deployment checked (APP.2.3.2g): the whole table
 renderer(RULESET, "position")(position_figure)
 renderer(RULESET, "game")(game_figure)
 
