@@ -33,6 +33,7 @@ GRID = 6.0  #: inches between the faint grid lines
 STRIP = 8.0  #: inches of room East of the part shown, for the compass, the wind and the ruler
 MARGIN = 1.6  #: inches of room West of and South of the part shown, for the grid's numbers
 RULER = 6.0  #: the ruler's length in inches
+STRIP_LEAST = 1.9  #: figure inches the strip needs at least, for its compass and words at their fixed size
 TEXT = 0.62  #: the usual height of words on a table diagram, in inches (about 13 points at the usual scale)
 
 
@@ -94,13 +95,15 @@ def sheet(
     made = Sheet(title, subtitle, turn, wind_from, wind_words or "", tuple(sides))
     width, height = (x1 - x0) + MARGIN, (y1 - y0) + MARGIN
     inch_per_inch = min(inch_per_inch, OUTPUT_INCHES / (width + STRIP))  # a notebook shows it unshrunk
+    strip_inches = max(STRIP * inch_per_inch, STRIP_LEAST)  # on a large table the strip's words keep their room
+    inch_per_inch = min(inch_per_inch, (OUTPUT_INCHES - strip_inches) / width)
     return made.open(
         width,
         height,
-        lambda ax, _: furnish(ax, bounds, grid=grid),
+        lambda ax, strip: furnish(ax, bounds, grid=grid, strip=strip),
         inch_per_unit=inch_per_inch,
         max_inches=MAX_INCHES,
-        strip_inches=STRIP * inch_per_inch,
+        strip_inches=strip_inches,
     )
 
 
@@ -110,13 +113,16 @@ def extent(bounds: tuple[float, float, float, float]) -> tuple[float, float]:
     return (x1 - x0) + MARGIN + STRIP, (y1 - y0) + MARGIN
 
 
-def furnish(ax: Axes, bounds: tuple[float, float, float, float], *, grid: float = GRID) -> list[Artist]:
-    """Frame ``ax`` on ``bounds`` with room for the margins and the strip (:data:`STRIP` inches); draw the sea and,
-    at the strip's foot, the ruler. The sheet (:class:`sailkit.draw.Sheet`) draws the rest of the strip."""
+def furnish(
+    ax: Axes, bounds: tuple[float, float, float, float], *, grid: float = GRID, strip: float = STRIP
+) -> list[Artist]:
+    """Frame ``ax`` on ``bounds`` with room for the margins and the strip (``strip`` table inches, :data:`STRIP`
+    unless the table is drawn so small that the strip's words need more); draw the sea and, at the strip's foot,
+    the ruler. The sheet (:class:`sailkit.draw.Sheet`) draws the rest of the strip."""
     x0, y0, x1, y1 = bounds
-    p.frame(ax, (x0, y0, x1, y1), pad=(MARGIN, 0.0, STRIP, MARGIN))
+    p.frame(ax, (x0, y0, x1, y1), pad=(MARGIN, 0.0, strip, MARGIN))
     out = sea(ax, bounds, grid=grid)
-    return out + p.ruler(ax, (x1 + (STRIP - RULER) / 2, y0 + 1.2), RULER, every=3.0, unit="in", size=TEXT * 0.8)
+    return out + p.ruler(ax, (x1 + (strip - RULER) / 2, y0 + 1.2), RULER, every=3.0, unit="in", size=TEXT * 0.8)
 
 
 def sea(ax: Axes, bounds: tuple[float, float, float, float], *, grid: float = GRID) -> list[Artist]:

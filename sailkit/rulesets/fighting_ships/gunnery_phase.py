@@ -227,7 +227,8 @@ class GunneryPhase(SailingPhase):
                 steps.append(RULINGS.step("5.6.5", order, state.readings, "carried_order"))
             carried = Throw("gunnery", shot.misses, ships=(firer.name, chain[0]), band=band, chain=chain[1:])
             new = new.with_(throw=carried)
-        return self._advance(new, steps, f"{firer.name}'s salvo: {plural(hits, 'hit')}", parts)
+        verdict = f"{firer.name}'s salvo: {plural(hits, 'hit')}"
+        return self._advance(new, steps, verdict, parts, fire=(firer.name, aim.name))
 
     def _carried_order(self, state: State, firer: Vessel, aim: Vessel) -> tuple[str, ...]:
         """The ships entangled with ``aim`` (the firer aside) in the order a salvo's misses run on to them, under

@@ -37,7 +37,7 @@ from .duel import DuelRules
 from .notation import PHASE_CASES, Phase, Vessel
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .state import State, Throw
-from .turn import _ruling
+from .turn import _ruling, _salvo
 
 #: The manoeuvres ``legal_actions`` offers a ship with points to spend (any other the rules allow is accepted).
 OFFERED = (
@@ -252,7 +252,7 @@ class FightingShipsRules(DuelRules):
         what, case = THROWS[throw.kind]
         step = Step(case, f"die {len(throw.dice)} of {throw.want}, {what}: {face}")
         if len(throw.dice) < throw.want:
-            return state.with_(throw=throw), _ruling(f"roll {face}", face, [step], state)
+            return state.with_(throw=throw), _ruling(f"roll {face}", face, [step], state, fire=_salvo(state))
         if throw.kind == "again":
             steps = [step]
             return self._thrown(self._rethrown(state, throw, steps), steps)
@@ -261,7 +261,7 @@ class FightingShipsRules(DuelRules):
             stat, captain, _ = RETHROWN[throw.kind]
             said = f"{plural(ones, 'die', 'dice')}: a {captain.capitalize()} captain's {stat} 1s, thrown again once"
             new = state.with_(throw=throw.then("again", ones))
-            return new, _ruling(f"roll {face}", face, [step, Step("APP.1.2.2", said)], new)
+            return new, _ruling(f"roll {face}", face, [step, Step("APP.1.2.2", said)], new, fire=_salvo(new))
         return self._thrown(state.with_(throw=throw), [step])
 
     def _rethrows(self, state: State, v: Vessel, kind: str) -> bool:

@@ -57,18 +57,26 @@ def _ruling(
     *,
     phase: Phase | None = None,
     concerned: Sequence[str] = (),
+    fire: Sequence[str] = (),
 ) -> Ruling:
     """A ruling of the game: ``steps`` with the readings of the rulings it rests on (``parts``); its kind is the
     ``phase`` it was made in (by default ``state``'s) and its facts what its diagram draws: the position ``state``
-    stands on and the ships ``concerned``, with those of its dice or its move and those the parts name."""
+    stands on and the ships ``concerned``, with those of its dice or its move and those the parts name; for a
+    ruling of a salvo, from its declaration to its last die, ``fire``: its ``firer`` and ``target`` [5.1]."""
     parts = tuple(parts)
     also = tuple(pair for part in parts for pair in part.readings)
     named = [
         *concerned,
+        *fire,
         *_concerned(state),
         *(getattr(p.facts.get(k), "name", p.facts.get(k)) for p in parts for k in _NAMED),
     ]
-    facts = {"position": state.position, "ships": tuple(dict.fromkeys(n for n in named if isinstance(n, str)))}
+    facts: dict[str, object] = {
+        "position": state.position,
+        "ships": tuple(dict.fromkeys(n for n in named if isinstance(n, str))),
+    }
+    if fire:
+        facts |= {"firer": fire[0], "target": fire[1]}
     return RULINGS(
         question,
         verdict,
@@ -82,6 +90,15 @@ def _ruling(
 
 #: The facts of a part that name a ship the game's ruling is about.
 _NAMED = ("ship", "firer", "target", "attacker", "defender")
+
+
+def _salvo(state: State) -> tuple[str, ...]:
+    """The firer and the target of the salvo whose dice ``state`` wants (its first batch the Gunnery dice) [5.1];
+    ``()`` when it wants no salvo's dice."""
+    throw = state.throw
+    if throw is None or (throw.held[0][0] if throw.held else throw.kind) != "gunnery":
+        return ()
+    return (throw.ships[0], throw.ships[1])
 
 
 def _concerned(state: State) -> tuple[str, ...]:
@@ -298,11 +315,18 @@ class TurnRules(BaseRules):
     # ---- moving on through the Game-Turn [2.1] ----
 
     def _advance(
-        self, state: State, steps: list[Step], verdict: str, parts: Sequence[Ruling], phase: Phase | None = None
+        self,
+        state: State,
+        steps: list[Step],
+        verdict: str,
+        parts: Sequence[Ruling],
+        phase: Phase | None = None,
+        fire: Sequence[str] = (),
     ) -> tuple[State, Ruling]:
         """``state`` moved on past every part of the Game-Turn where nobody has anything to decide, and the ruling,
-        of the kind of ``phase`` (by default ``state``'s: the phase the action was taken in)."""
-        phase, concerned = phase or state.phase, _concerned(state)
+        of the kind of ``phase`` (by default ``state``'s: the phase the action was taken in); ``fire``: the firer
+        and target of the salvo it ends (by default those of the salvo whose dice ``state`` wants)."""
+        phase, concerned, fire = phase or state.phase, _concerned(state), tuple(fire) or _salvo(state)
         while not state.result and state.throw is None:
             state = self._objective_met(state, steps)
             if state.result:
@@ -316,7 +340,7 @@ class TurnRules(BaseRules):
             state = self._next_part(state, steps)
         question = f"Game-Turn {state.turn}"
         return state, _ruling(
-            question, verdict or state.phase.value, steps, state, parts, phase=phase, concerned=concerned
+            question, verdict or state.phase.value, steps, state, parts, phase=phase, concerned=concerned, fire=fire
         )
 
     def _objective_met(self, state: State, steps: list[Step]) -> State:
