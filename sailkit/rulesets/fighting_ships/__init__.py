@@ -53,6 +53,7 @@ from .collisions import (
     table_edge,
 )
 from .criticals import criticals
+from .cut_it_out import raid, raid_odds
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
 from .dice_factors import fire_modifier
@@ -66,6 +67,7 @@ from .fireships import (
     heat_chance,
     light_fireship,
 )
+from .fleet import muster, team_morale
 from .fog_lifts import fog_wind
 from .fog_lifts import placement as fog_placement
 from .game import FightingShipsGame, Game
@@ -226,12 +228,15 @@ __all__ = [
     "line_of_sight",
     "measure",
     "morale_loss",
+    "muster",
     "off_the_wind",
     "parse_plan",
     "pass_chance",
     "points_for",
     "pool",
     "pursuit",
+    "raid",
+    "raid_odds",
     "rake",
     "round_half_up",
     "sail",
@@ -247,6 +252,7 @@ __all__ = [
     "stat_test",
     "table_edge",
     "take_hits",
+    "team_morale",
     "valid_target",
     "visibility",
     "weather_change",

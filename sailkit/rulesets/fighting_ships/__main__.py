@@ -1,7 +1,9 @@
-"""``python -m sailkit.rulesets.fighting_ships readings|samples|captain|index``: prints docs/fighting_ships/readings.md,
-writes the sample games of replays/ (``samples [--out DIR]``), plays seeded matches of the computer captain against
-random play and itself (``captain [--games N] [--pairing captain-random]``, :func:`sailkit.players.matches_main`), or
-writes the tables of the case index into the index notebook (``index tutorials/fighting_ships/10_index.ipynb``).
+"""``python -m sailkit.rulesets.fighting_ships readings|samples|captain|index|scope``: prints
+docs/fighting_ships/readings.md, writes the sample games of replays/ (``samples [--out DIR]``), plays seeded matches
+of the computer captain against random play and itself (``captain [--games N] [--pairing captain-random]``,
+:func:`sailkit.players.matches_main`), writes the tables of the case index into the index notebook (``index
+tutorials/fighting_ships/10_index.ipynb``), or the scope table of every index row into the notes (``scope
+docs/fighting_ships/README.md``, :func:`.scope.refresh`).
 All but ``captain`` are the kit's common commands (:mod:`sailkit.package_commands`)."""
 
 from __future__ import annotations
@@ -18,8 +20,13 @@ def main(argv: list[str]) -> int:
         from .captain import matches
 
         return matches(argv[1:])
+    if argv[:1] == ["scope"] and len(argv) == 2:
+        from .scope import refresh
+
+        return refresh(argv[1])
     done = common(PACKAGE, argv)
-    return usage(PACKAGE, "captain [SCENARIO ...] [--games N] [--pairing PAIRING]") if done is None else done
+    more = ("captain [SCENARIO ...] [--games N] [--pairing PAIRING]", "scope NOTES")
+    return usage(PACKAGE, *more) if done is None else done
 
 
 if __name__ == "__main__":

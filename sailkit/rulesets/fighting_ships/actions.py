@@ -6,6 +6,8 @@
     manoeuvre Syrene M2+30      one manoeuvre of the plan grammar: M (run, turn), T (tack), W (wear) [4.1.1f-h]
     ignite Hell                 a fireship's crew tries to set her alight [9.1.2a]
     stop Syrene                 she spends no more sailing points this phase [4.1.1i]
+    tow Syrene                  in a calm, her move is to lower her boats to tow her [1.5.2b]
+    recover Syrene              her move is to hoist her boats back in [1.5.2b]
     fire Syrene Lynx            a salvo at a valid target [5.1]
     board Defiance Achille      a boarding action on an entangled enemy [6.1]
     volley Blue Santisima       a squadron's combined salvo [9.2]
@@ -51,6 +53,8 @@ GRAMMAR = Grammar(
             "a fireship's crew tries to set her alight (a Discipline test) instead of sailing her",
         ),
         Verb("stop", (Slot("ship"),), "4.1.1i", "the ship spends no more sailing points this phase"),
+        Verb("tow", (Slot("ship"),), "1.5.2b", "in a calm, the ship's move is to lower her boats to tow her"),
+        Verb("recover", (Slot("ship"),), "1.5.2b", "the ship's move is to hoist her boats back in"),
         Verb("fire", (Slot("ship"), Slot("target")), "5.1", "fire a salvo at a valid target"),
         Verb("board", (Slot("ship"), Slot("target")), "6.1", "board an enemy the ship is entangled with"),
         Verb(

@@ -71,7 +71,8 @@ from .salvo_dice import salvo_dice
 from .ships import Ship
 from .state import State
 from .targets import valid_target
-from .turn import _others, _shores
+from .turn import shores_of as _shores
+from .turn import vessels_besides as _others
 from .wind import Weather, gale_fire
 
 #: The longest Cannon range [5.3].

@@ -35,7 +35,7 @@ from .readings import RULINGS
 from .sailing_phase import SailingPhase
 from .scenarios import Setup
 from .state import State, Throw
-from .turn import _anchor, _gone, _lose, _others, _shores
+from .turn import _anchor, _gone, _lose, shores_of, vessels_besides
 
 
 def alight(v: Vessel) -> bool:
@@ -107,8 +107,8 @@ class FireshipRules(SailingPhase):
             return self._advance(state.with_(sailed=state.sailed | {name}), steps, f"{name} burns in place", parts)
         ran = fireship_run(v.ship, pos.wind, anchored=v.anchors > 0, readings=r)
         move = ran.facts["move"]
-        others = _others(state, name)
-        met = first_collision(v.ship, move, [w.ship for w in others], shores=_shores(state), readings=r)
+        others = vessels_besides(state, name)
+        met = first_collision(v.ship, move, [w.ship for w in others], shores=shores_of(state), readings=r)
         steps += ran.steps
         parts = [*parts, ran, met]
         runs = (*state.runs, (name, state.ran(name) + float(ran.value or 0)))
@@ -178,7 +178,7 @@ class FireshipRules(SailingPhase):
         v = state.vessel(name)
         if not alight(v):
             return self._advance(state, steps, f"{name} has run", parts)
-        others = [w for w in _others(state, name) if w.name not in v.entangled]
+        others = [w for w in vessels_besides(state, name) if w.name not in v.entangled]
         near = fireship_within(v.ship, [w.ship for w in others], SCORCH, "9.1.2d", state.readings)
         parts = [*parts, near]
         steps += near.steps
@@ -283,7 +283,7 @@ class FireshipRules(SailingPhase):
         said = "her fleet loses her Hull" if r["fireship_morale"] == "hull" else "her fleet loses no morale for her"
         steps.append(RULINGS.step("9.1.2c", said, r, "fireship_morale"))
         state = state.with_(position=pos)
-        others = [w for w in _others(state, name) if w.fate not in ("sunk", "off")]
+        others = [w for w in vessels_besides(state, name) if w.fate not in ("sunk", "off")]
         hit = fireship_within(v.ship, [w.ship for w in others], BLAST, "9.1.2c", r)
         steps += hit.steps
         for n in hit.verdict:

@@ -61,6 +61,26 @@ def read_band(band: str) -> str:
     return band
 
 
+#: How a member's step in a volley says what her own state did to her dice (:func:`crew_dice`) [9.2].
+OWN_DICE = {"poor": ", one die fewer for a Poor captain", "damaged": ", halved for its Damage token"}
+
+
+def crew_dice(stat: int, *, damaged: bool, poor: bool, readings: Readings) -> list[tuple[str, int]]:
+    """What a ship's own state does to her Gunnery ``stat``, in order: ``("poor", dice)`` for a Poor captain's lost
+    die [APP.1.2.2] and ``("damaged", dice)`` for a Damage token's halving, rounded up [5.6.1], each with the dice
+    left after it. Reading ``poor_captain_die`` says which comes first; nothing is taken from no dice."""
+    causes = ["poor"] if poor else []
+    if damaged:
+        causes.insert(len(causes) if readings["poor_captain_die"] == "before-halving" else 0, "damaged")
+    done: list[tuple[str, int]] = []
+    dice = stat
+    for cause in causes:
+        if dice:
+            dice = dice - 1 if cause == "poor" else halved(dice)
+            done.append((cause, dice))
+    return done
+
+
 def per_ten(dice: int) -> int:
     """One die for every 10 dice or part of 10 [5.5.3.1]: 7 dice give 1, 11 give 2, none give 0."""
     return -(-dice // 10)
@@ -148,15 +168,20 @@ def gunnery_dice(
             raise UnknownChoiceError("tactical factor", f, FACTORS)
     downwind = read_gale(gale) == "downwind"
     steps = [Step("5.5.1", f"Gunnery {stat}", stat)]
+    own = crew_dice(stat, damaged=damaged, poor=read_captain(captain) == "poor", readings=r)
     dice = stat
-    if damaged and stat:
-        dice = halved(stat)
-        steps.append(Step("5.6.1", f"a damaged ship fires half its Gunnery, rounded up: {dice}", dice - stat))
+    for cause, left in own:
+        if cause == "poor":
+            steps.append(
+                RULINGS.step("APP.1.2.2", "a Poor captain fires one die fewer", r, "poor_captain_die", value=-1)
+            )
+        else:
+            steps.append(Step("5.6.1", f"a damaged ship fires half its Gunnery, rounded up: {left}", left - dice))
+        dice = left
+    # a gale's quarter is of the Gunnery the ship has: less a Poor captain's die when it comes off first
+    base = own[0][1] if own and own[0][0] == "poor" else stat
     if downwind:
-        dice = _gale_dice(stat, dice, damaged, r, steps)
-    if read_captain(captain) == "poor" and dice:
-        steps.append(Step("APP.1.2.2", "a Poor captain fires one die fewer", -1))
-        dice -= 1
+        dice = _gale_dice(base, dice, damaged, r, steps)
     if poor_admiral and dice:
         steps.append(Step("APP.1.2.1", "a Poor admiral within 12 inches: one die fewer", -1))
         dice -= 1
@@ -181,6 +206,7 @@ class Member:
     gunnery: int
     band: str
     damaged: bool = False
+    captain: str = "competent"  #: a Poor captain's member fires a die fewer (reading ``poor_captain_die``)
 
 
 def squadron_dice(
@@ -203,9 +229,13 @@ def squadron_dice(
     total = 0
     for m in members:
         read_band(m.band)
-        dice = halved(m.gunnery) if m.damaged else read_count(m.gunnery, f"Gunnery stat of {m.name}")
-        hurt = ", halved for its Damage token" if m.damaged else ""
-        steps.append(Step("9.2", f"{m.name} at {m.band} range adds Gunnery {m.gunnery}{hurt}", dice))
+        dice = read_count(m.gunnery, f"Gunnery stat of {m.name}")
+        own = crew_dice(dice, damaged=m.damaged, poor=read_captain(m.captain) == "poor", readings=r)
+        dice = own[-1][1] if own else dice
+        hurt = "".join(OWN_DICE[cause] for cause, _ in own)
+        said = f"{m.name} at {m.band} range adds Gunnery {m.gunnery}{hurt}"
+        poor = any(cause == "poor" for cause, _ in own)
+        steps.append(RULINGS.step("9.2", said, r, "poor_captain_die", value=dice) if poor else Step("9.2", said, dice))
         total += dice
     band = max((m.band for m in members), key=BANDS.index)
     steps.append(

@@ -26,7 +26,7 @@ from .sailing import Manoeuvre
 from .salvo_dice import salvo_dice, tactical_factors
 from .squadrons import squadron_fire
 from .state import State, Throw
-from .turn import _afloat, _anchor, _gone, _lose, _others, _shores
+from .turn import _afloat, _anchor, _gone, _lose, shores_of, vessels_besides
 from .wind import Weather, gale_fire
 
 
@@ -108,12 +108,12 @@ class GunneryPhase(FireshipRules):
         ]
         if len(members) < 2 or not aim.fighting or aim.side == state.acting:
             return None
-        others = [w.ship for w in _others(state, target) if w.name not in {m.name for m in members}]
+        others = [w.ship for w in vessels_besides(state, target) if w.name not in {m.name for m in members}]
         ruled = squadron_fire(
             [m.ship for m in members],
             aim.ship,
             [*others, *(m.ship for m in members)],
-            land=_shores(state),
+            land=shores_of(state),
             reach=squadron_reach(state.position, members[0].side),
             nearest=nearest_band(state.position, members[0].side),
             readings=state.readings,
@@ -136,25 +136,21 @@ class GunneryPhase(FireshipRules):
         shots = who.facts["shots"]
         firing = [state.vessel(n) for n in who.verdict]
         far = max(firing, key=lambda v: inches(v.ship, state.vessel(target).ship))
-        way = None
-        if state.position.weather is Weather.GALE:
-            gale = gale_fire(far.ship, state.vessel(target).ship, state.position.wind)
-            way = None if gale.verdict == "across" else str(gale.verdict)
+        way, gale_steps = self._volley_gale(state, firing, target)
         members = [
             Member(
                 v.name,
-                v.ship.cls.gunnery
-                - (1 if v.captain == "poor" else 0)
-                - (1 if poor_admiral_near(state.position, v) else 0),
+                v.ship.cls.gunnery - (1 if poor_admiral_near(state.position, v) else 0),
                 shots[v.name].facts["band"],
                 v.damage > 0,
+                v.captain,
             )
             for v in firing
         ]
         factors, said = tactical_factors(state, f"squadron {squadron}", target, crew=[v.name for v in firing])
         dice = squadron_dice(members, factors=factors, gale=way, readings=state.readings)
         fired_band = str(fire_band(band, gale=way).verdict)
-        steps = [*who.steps, *said, *dice.steps]
+        steps = [*who.steps, *gale_steps, *said, *dice.steps]
         pooled = tuple((m.name, int(s.value or 0)) for m, s in zip(members, dice.steps, strict=False))
         ranged = state.ranged | {(v.name, target) for v in firing}
         chain = self._carried_order(state, far, state.vessel(target))
@@ -163,6 +159,21 @@ class GunneryPhase(FireshipRules):
         )
         new = state.with_(throw=throw, ranged=ranged, fought=state.fought | {v.name for v in firing})
         return self._advance(new, steps, f"squadron {squadron} fires at {target}", [who, dice])
+
+    def _volley_gale(self, state: State, firing: list[Vessel], target: str) -> tuple[str | None, list[Step]]:
+        """Where a gale blows ``target`` from a volley's members [1.5.2c, 9.2]: ``"downwind"``, ``"upwind"`` or
+        ``None`` (no gale, or square across it), judged from the member reading ``volley_gale`` names (the farthest
+        from the target, whose band the volley uses, or the nearest), with the step saying so."""
+        if state.position.weather is not Weather.GALE:
+            return None, []
+        aim = state.vessel(target).ship
+        pick = max if state.readings["volley_gale"] == "farthest" else min
+        judge = pick(firing, key=lambda v: inches(v.ship, aim))
+        gale = gale_fire(judge.ship, aim, state.position.wind)
+        where = "farthest from" if pick is max else "nearest to"
+        said = f"the gale is judged from {judge.name}, the member {where} {target}"
+        step = RULINGS.step("1.5.2c", said, state.readings, "volley_gale")
+        return (None if gale.verdict == "across" else str(gale.verdict)), [step, *gale.steps]
 
     def _duel_fire(self, state: State, name: str, target: str, steps: list[Step]) -> State:
         """The gun arc fired marked as fired this Game-Turn (:mod:`.duel`'s; a standard game never asks)."""

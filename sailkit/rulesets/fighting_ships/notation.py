@@ -18,6 +18,7 @@ Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexib
 captain legend such as ``captain:drake`` [APP.1.2.3]), ``admiral:hero`` (she is her fleet's flagship and carries its
 admiral [APP.1.2.1], or an admiral legend such as ``admiral:nelson``), ``spent:gunner`` (the admiral's
 once-per-game effects used), ``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]),
+``boats:out`` (her boats lowered to tow her [1.5.2b, 6.3]),
 ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her:
 ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
 APP.2.3.2).
@@ -110,6 +111,7 @@ class Vessel:
     marines: int = 0
     squadron: str = ""
     escaped: bool = False  #: she sailed off by an edge her scenario allows (fate ``off``) [APP.2.3.2]
+    boats: bool = False  #: her boats are out, lowered to tow her in a calm [1.5.2b, 6.3]
     admiral: str = ""  #: the admiral aboard: she is her fleet's flagship [APP.1.2.1]
     spent: tuple[str, ...] = ()  #: the admiral's once-per-game effects used [APP.1.2.1]
 
@@ -236,6 +238,7 @@ def format_vessel(v: Vessel) -> str:
         ("spent:" + ",".join(v.spent), bool(v.spent)),
         (f"marines:{v.marines}", bool(v.marines)),
         (f"squadron:{v.squadron}", bool(v.squadron)),
+        ("boats:out", v.boats),
         ("aground", v.aground),
         (v.fate, v.fate != "afloat"),
         ("escaped", v.escaped),
@@ -288,6 +291,8 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["fate"] = flag
         elif flag == "escaped" and "escaped" not in kw:
             kw["escaped"] = True
+        elif flag == "boats:out" and "boats" not in kw:
+            kw["boats"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:
             kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
         elif colon and word in ("captain", "squadron", "admiral") and value and word not in kw:

@@ -108,16 +108,11 @@ class FightingShipsRules(DuelRules):
             out = [FightingShipsAction.make("manoeuvre", (name, str(m))) for m in OFFERED if self._may(state, m)]
             return [*out, FightingShipsAction.make("stop", (name,))]
         if state.phase is Phase.SAILING:
-            sails = [FightingShipsAction.make("sail", (v.name,)) for v in self._to_sail(state)]
-            return (
-                [
-                    *sails,
-                    *(FightingShipsAction.make("ignite", (n,)) for n in self._may_ignite(state)),
-                    *self._admiral_actions(state),
-                ]
-                if sails
-                else sails
-            )
+            ships = self._to_sail(state)
+            sails = [FightingShipsAction.make("sail", (v.name,)) for v in ships]
+            ignites = [FightingShipsAction.make("ignite", (n,)) for n in self._may_ignite(state)]
+            boats = [FightingShipsAction.make(verb, (v.name,)) for v in ships for verb in self._boat_verbs(state, v)]
+            return [*sails, *ignites, *boats, *self._admiral_actions(state)] if sails else sails
         if state.phase is Phase.MANOEUVRE:
             found = [FightingShipsAction.make("fire", pair) for pair in self._duel_targets(state)]
             found += [FightingShipsAction.make("board", pair) for pair in self._duel_boardings(state)]
@@ -157,6 +152,10 @@ class FightingShipsRules(DuelRules):
         legal = self.legal_actions(state)
         if action in legal:
             return action
+        if action.verb in ("tow", "recover") and state.phase is Phase.SAILING:
+            why = "boats are lowered to tow only in a calm, by a ship about to sail that is neither aground nor "
+            why += "entangled, and hoisted in only when they are out"
+            raise IllegalActionError(f"{action}: {why}", "1.5.2b")
         raise IllegalActionError(f"{action}: {self._expected(state)}", self._case_of(state, action))
 
     def _check_move(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
@@ -210,6 +209,8 @@ class FightingShipsRules(DuelRules):
             steps = [Step("4.1.1i", f"{action.ship} spends no more sailing points")]
             new, more = self._end_move(state)
             return self._advance(new, steps + more, f"{action.ship} stops", [])
+        if verb in ("tow", "recover"):
+            return self._boats_move(state, str(action.ship), verb == "tow")
         if verb == "fire":
             return self._fire(state, str(action.ship), str(action.target))
         if verb == "board":

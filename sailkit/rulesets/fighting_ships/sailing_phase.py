@@ -22,8 +22,8 @@ from .readings import RULINGS
 from .sailing import COST, Manoeuvre, sail
 from .seascape import shoals, squalls, touching
 from .state import Moving, State, Throw
-from .turn import TurnRules, _afloat, _anchor, _gone, _lose, _others, _shores
-from .wind import Attitude, attitude, sailing_points
+from .turn import TurnRules, _afloat, _anchor, _gone, _lose, shores_of, vessels_besides
+from .wind import Attitude, Weather, attitude, sailing_points
 
 
 class SailingPhase(TurnRules):
@@ -62,6 +62,28 @@ class SailingPhase(TurnRules):
             new = self._shoal_due(state, v, "lies in shoal water", steps)
             return self._advance(new, steps, f"{name} lies in shoal water", [])
         return self._roll_for_points(state, name, steps)
+
+    # ---- boats lowered to tow in a calm [1.5.2b, 6.3] ----
+
+    def _boat_verbs(self, state: State, v: Vessel) -> tuple[str, ...]:
+        """What a ship about to sail may do with her boats instead [1.5.2b]: hoist them in when they are out; lower
+        them to tow her in a calm, unless she is held fast (aground or entangled)."""
+        if v.boats:
+            return ("recover",)
+        calm = state.position.weather is Weather.BECALMED
+        return ("tow",) if calm and not v.aground and not v.entangled else ()
+
+    def _boats_move(self, state: State, name: str, out: bool) -> tuple[State, Ruling]:
+        """``name`` lowers her boats to tow her (``out``) or hoists them in: either takes her move this phase, so she
+        stays where she is and ends her move as any ship does, a run under 2 inches bringing its Anchor token
+        [1.5.2b, 4.1.1i]."""
+        v = state.vessel(name)
+        said = "lowers her boats to tow her: 5s will score in a calm" if out else "hoists her boats back in"
+        steps = [Step("1.5.2b", f"{name} {said}; it takes her move this phase")]
+        found = Attitude(attitude(v.ship.pose.heading, state.position.wind, state.readings).verdict)
+        pos = state.position.put(v.with_(boats=out))
+        new, more = self._end_move(state.with_(position=pos, moving=Moving(name, 0, found)))
+        return self._advance(new, steps + more, f"{name} {'lowers' if out else 'recovers'} her boats", [])
 
     def _roll_for_points(self, state: State, name: str, steps: list[Step]) -> tuple[State, Ruling]:
         """``name``'s attitude, read before she moves, and her Sailing dice due [4.1.1a]."""
@@ -137,7 +159,7 @@ class SailingPhase(TurnRules):
         smaller way with room; with reading ``shore_evasion=test`` only after her emergency Sailing test [1.5.2g,
         4.3.1]."""
         v, r = state.vessel(name), state.readings
-        everything = _shores(state)
+        everything = shores_of(state)
         land = touching(v.ship, everything)
         if not land:
             steps.append(Step("1.5.2g", f"{name} touches no shore: she has nothing to evade"))
@@ -146,7 +168,7 @@ class SailingPhase(TurnRules):
             said = f"{name} takes the emergency Sailing test to evade off the shore"
             steps.append(RULINGS.step("1.5.2g", said, r, "shore_evasion"))
             return state.with_(throw=Throw("evade-shore", v.ship.cls.sailing, ships=(name,))), []
-        room = [w.ship.base for w in _others(state, name)] + [s for s in everything if s not in land]
+        room = [w.ship.base for w in vessels_besides(state, name)] + [s for s in everything if s not in land]
         tried = evasive_pivot(v.ship, land, room=room, dice=dice, readings=r)
         steps += tried.steps
         if not tried.verdict:
@@ -188,6 +210,7 @@ class SailingPhase(TurnRules):
             found,
             anchor=v.anchors > 0,
             weather=state.position.weather,
+            towed=v.boats,
             entangled=bool(v.entangled),
             readings=r,
         )
@@ -221,9 +244,9 @@ class SailingPhase(TurnRules):
         ruled = self._sail(state, m)
         steps = list(ruled.steps[1:])
         moving = replace(moving, points=moving.points - COST[m.kind])
-        others = _others(state, v.name, moving.clear_of)
+        others = vessels_besides(state, v.name, moving.clear_of)
         met = first_collision(
-            v.ship, ruled.facts["move"], [w.ship for w in others], shores=_shores(state), readings=state.readings
+            v.ship, ruled.facts["move"], [w.ship for w in others], shores=shores_of(state), readings=state.readings
         )
         parts = [ruled, met]
         pos = state.position
@@ -293,7 +316,7 @@ class SailingPhase(TurnRules):
 
     def _evasion(self, state: State, name: str, away: str, dice: Sequence[int] | None = None) -> Ruling:
         v = state.vessel(name)
-        room = [w.ship.base for w in _others(state, name) if w.name != away] + _shores(state)
+        room = [w.ship.base for w in vessels_besides(state, name) if w.name != away] + shores_of(state)
         return evasive_pivot(
             v.ship,
             [state.vessel(away).ship.base],

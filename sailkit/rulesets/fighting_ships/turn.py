@@ -127,7 +127,7 @@ def _lose(pos: Position, side: int, morale: int) -> Position:
     return replace(pos, morale=(m[0], m[1]))
 
 
-def _others(state: State, name: str, skip: frozenset[str] = frozenset()) -> list[Vessel]:
+def vessels_besides(state: State, name: str, skip: frozenset[str] = frozenset()) -> list[Vessel]:
     """The ships still on the table besides ``name`` (struck ships and prizes float on; sunk ships are gone)."""
     return [v for v in state.ships if v.name != name and v.name not in skip and v.fate not in ("sunk", "off")]
 
@@ -138,7 +138,8 @@ def _gone(pos: Position, name: str) -> Position:
     return pos.put(pos.vessel(name).with_(entangled=frozenset()), *held)
 
 
-def _shores(state: State) -> list[BaseGeometry]:
+def shores_of(state: State) -> list[BaseGeometry]:
+    """Every shore of the table ``state`` stands on, as shapes a base may meet [1.5.2g, 5.2]."""
     return shores(state.position)
 
 
@@ -215,8 +216,8 @@ class TurnRules(BaseRules):
         return not firer.entangled or target.name in firer.entangled
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
-        ships = [w.ship for w in _others(state, firer.name) if w.name != target.name]
-        land, fog = _shores(state), fog_banks(state.position)
+        ships = [w.ship for w in vessels_besides(state, firer.name) if w.name != target.name]
+        land, fog = shores_of(state), fog_banks(state.position)
         return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, readings=state.readings)
 
     def _boardings(self, state: State) -> list[tuple[str, str]]:
@@ -280,6 +281,13 @@ class TurnRules(BaseRules):
                 if pos.weather is Weather.GALE:
                     said = "a gale rises: it blows until a later tie changes the weather"
                     steps.append(RULINGS.step("1.5.2c", said, state.readings, "gale_length"))
+        if state.setup.duel:  # the Duel's dice are for the weather alone (reading duel_weather)
+            if not tied:
+                said = f"{a} and {b}: no tie, the weather holds"
+                steps.append(RULINGS.step("APP.2.3.2a", said, state.readings, "duel_weather"))
+            new = self._duel_open(state.with_(position=pos, throw=None), steps)
+            verdict = "the weather turns" if tied else "the weather holds"
+            return self._advance(new, steps, verdict, parts, Phase.INITIATIVE)
         if tied and daring is not None:
             first = daring
             steps.append(Step("APP.1.2.1", f"a tie: {state.label(first)}'s Daring admiral takes the initiative"))
@@ -438,9 +446,13 @@ class TurnRules(BaseRules):
             said = "a draw: neither ship taken, sunk nor struck"
             steps.append(Step("APP.2.3.2a", f"the last of {state.setup.turns} Game-Turns: {said}"))
             return state.with_(result=said, winner=None)
-        steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the sailing roll"))
+        dice = state.readings["duel_weather"] == "tie-dice"
+        said = "each side throws a die, and a tie turns the weather" if dice else "the sailing roll"
+        steps.append(RULINGS.step("2.1", f"Game-Turn {pos.turn + 1} begins: {said}", state.readings, "duel_weather"))
         pos = _weather_passes(pos, steps)
         new = state.with_(position=replace(pos, turn=pos.turn + 1), sailed=frozenset(), fought=frozenset(), runs=())
+        if dice:
+            return new.with_(position=replace(new.position, phase=Phase.INITIATIVE), throw=Throw("initiative", 2))
         return self._duel_open(new, steps)
 
     # ---- the optional parts ----
@@ -477,4 +489,4 @@ class TurnRules(BaseRules):
                 raise HeaderError(header, headers[header], f"what the main line reaches, {reached!r}")
 
 
-__all__ = ["KINDS", "REACH", "TurnRules"]
+__all__ = ["KINDS", "REACH", "TurnRules", "shores_of", "vessels_besides"]

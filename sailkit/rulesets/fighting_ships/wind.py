@@ -40,7 +40,7 @@ class Attitude(StrEnum):
 class Weather(StrEnum):
     """What the wind is doing [1.5.2]."""
 
-    BLOWING = "blowing"
+    BLOWING = "blowing"  #: the ordinary weather: nothing beyond the rules of sailing [1.5.2a]
     BECALMED = "becalmed"
     GALE = "gale"
 
