@@ -35,6 +35,9 @@ from .table import Advance, Move, Pose
 _ON_SIDE = 1e-9
 #: How far outside its circle a line may pass a turning corner and still be met (a graze, as a share of the radius).
 _GRAZE = 1e-12
+#: How far (square inches) an outline must reach into another to be inside it, not only touching: floating point
+#: leaves two outlines that touch (a ship stopped against another) overlapping by far less.
+ENTRY = 1e-9
 _TAU = 2.0 * math.pi
 #: x and y arrays of points or vectors
 _Pair = tuple[np.ndarray, np.ndarray]
@@ -98,8 +101,10 @@ class _Pieces:
 
     def __init__(self, movers: Sequence[tuple[Pose, Move]]) -> None:
         rows: list[tuple[float, ...]] = []
+        ends: list[tuple[float, float, float]] = []
         for m, (pose, move) in enumerate(movers):
             x, y, h = pose.x, pose.y, math.radians(pose.heading)
+            degrees = pose.heading + sum(step.degrees for step in move.steps if not isinstance(step, Advance))
             for k, step in enumerate(move.steps):
                 s, c = math.sin(h), math.cos(h)
                 if isinstance(step, Advance):
@@ -114,7 +119,10 @@ class _Pieces:
                 h += turn
                 s, c = math.sin(h), math.cos(h)
                 x, y = px - ax * c - ay * s, py + ax * s - ay * c
+            ends.append((x, y, degrees))
         self.table = np.array(rows, dtype=float).reshape(-1, 9)
+        #: where each move ends: x, y and heading (degrees), an ``(n, 3)`` array for :func:`placed`
+        self.ends = np.array(ends, dtype=float).reshape(-1, 3)
 
 
 def first_touches(
@@ -148,7 +156,13 @@ def first_touches(
     return out
 
 
-def first_entry(pose: Pose, move: Move, outline: BaseGeometry, obstacle: BaseGeometry, *, area: float = 1e-9) -> float:
+def end_poses(movers: Sequence[tuple[Pose, Move, BaseGeometry]]) -> np.ndarray:
+    """Where each mover's move ends, all at once, as :meth:`Move.end` puts one (up to floating point): an ``(n,
+    3)`` array of x, y and heading, for :func:`placed`."""
+    return _Pieces([(pose, move) for pose, move, _ in movers]).ends
+
+
+def first_entry(pose: Pose, move: Move, outline: BaseGeometry, obstacle: BaseGeometry, *, area: float = ENTRY) -> float:
     """When an outline touching ``obstacle`` at the start first reaches into it, by more than ``area`` square inches
     (``inf``: never), in steps of ``move``: a ship alongside another, sailing on past her or into her.
 
@@ -327,4 +341,4 @@ def _first_meetings(
     return out
 
 
-__all__ = ["first_entry", "first_touches", "pivots", "placed"]
+__all__ = ["ENTRY", "end_poses", "first_entry", "first_touches", "pivots", "placed"]
