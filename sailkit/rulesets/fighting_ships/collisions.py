@@ -36,6 +36,7 @@ from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling
 from ...rulings import Step as RStep
 from .dice import stat_test
+from .gunnery import read_captain
 from .readings import RULINGS, chosen
 from .ships import Ship
 
@@ -416,6 +417,8 @@ def evasive_pivot(
     *,
     room: Sequence[BaseGeometry] = (),
     dice: Sequence[int] | None = None,
+    captain: str = "competent",
+    rerolls: Sequence[int] = (),
     entangled: bool = False,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
@@ -423,8 +426,9 @@ def evasive_pivot(
     her base met them, e.g. :func:`first_collision`'s ``pose``).
 
     ``room`` holds everything else her base must not sweep through while pivoting (other bases, shores, table
-    edges as polygons) [4.3.1b]. With ``dice`` (her emergency Sailing test, one die a point of Sailing) the verdict
-    is whether she evades: a 6 and room one way; without, whether there is room at all. Facts ``port`` and
+    edges as polygons) [4.3.1b]. With ``dice`` (her emergency Sailing test, one die a point of Sailing, one fewer
+    under a Poor captain) the verdict is whether she evades: a 6 and room one way; without, whether there is room
+    at all. Under a Navigator ``captain`` her 1s are thrown again once, ``rerolls`` the new results [APP.1.2.2]. Facts ``port`` and
     ``starboard`` are the smallest pivots each way in degrees (``None``: no room that way), ``poses`` the poses
     after them and ``pivots`` the table point each way turns about; ``ship``, ``obstacles`` and ``room`` for a
     picture. An entangled ship may not evade [4.3.1].
@@ -440,7 +444,8 @@ def evasive_pivot(
         steps.append(RStep("4.3.1b", "no room to evade either way: the ships entangle"))
     chance = None
     if dice is not None and possible:
-        test = stat_test(len(dice), dice, name="emergency Sailing", case="4.3.1")
+        rethrows = "Navigator" if read_captain(captain) == "navigator" else ""
+        test = stat_test(len(dice), dice, name="emergency Sailing", case="4.3.1", captain=rethrows, rerolls=rerolls)
         verdict, chance = bool(test.verdict), test.facts["chance"]
         steps += test.steps
     return RULINGS(

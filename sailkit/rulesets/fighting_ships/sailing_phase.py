@@ -92,13 +92,13 @@ class SailingPhase(TurnRules):
             return self._run_aground(state, v, steps)
         said = f"{v.name} {why}: a Sailing test, or she runs aground"
         steps.append(RULINGS.step("1.5.2f", said, r, "shoal_draught", "shoal_test"))
-        return state.with_(throw=Throw("shoal", v.ship.cls.sailing, ships=(v.name,)))
+        return state.with_(throw=Throw("shoal", v.test_dice("sailing"), ships=(v.name,)))
 
     def _shoal_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         """Her shoal test thrown [1.5.2f]: a pass lets her sail on (or roll her points, when her move has not
         begun); a failure puts her aground."""
         v = state.vessel(throw.ships[0])
-        test = stat_test(v.ship.cls.sailing, throw.dice, name="Sailing", case="1.5.2f")
+        test = stat_test(len(throw.dice), throw.dice, name="Sailing", case="1.5.2f")
         steps += test.steps
         new = state.with_(throw=None)
         if not test.verdict:
@@ -137,7 +137,7 @@ class SailingPhase(TurnRules):
         if r["shore_evasion"] == "test" and dice is None:
             said = f"{name} takes the emergency Sailing test to evade off the shore"
             steps.append(RULINGS.step("1.5.2g", said, r, "shore_evasion"))
-            return state.with_(throw=Throw("evade-shore", v.ship.cls.sailing, ships=(name,))), []
+            return state.with_(throw=Throw("evade-shore", v.test_dice("sailing"), ships=(name,))), []
         room = [w.ship.base for w in _others(state, name)] + [s for s in everything if s not in land]
         tried = evasive_pivot(v.ship, land, room=room, dice=dice, readings=r)
         steps += tried.steps
@@ -304,7 +304,7 @@ class SailingPhase(TurnRules):
             room = self._evasion(state, who, away)
             if room.verdict:
                 steps.append(Step("4.3.1", f"{who} has room to evade: her emergency Sailing test"))
-                want = state.vessel(who).ship.cls.sailing
+                want = state.vessel(who).test_dice("sailing")
                 new = state.with_(throw=Throw(kind, want, ships=(mover, met)))
                 return self._advance(new, steps, f"{mover} is about to collide with {met}", parts)
             steps += room.steps
