@@ -35,6 +35,9 @@ from .table import Advance, Move, Pose
 _ON_SIDE = 1e-9
 #: How far outside its circle a line may pass a turning corner and still be met (a graze, as a share of the radius).
 _GRAZE = 1e-12
+#: How near (inches) two outlines at the start count as touching: a ship stopped against another stands a hair off
+#: or a hair in, as floating point places her.
+TOUCH = 1e-12
 #: How far (square inches) an outline must reach into another to be inside it, not only touching: floating point
 #: leaves two outlines that touch (a ship stopped against another) overlapping by far less.
 ENTRY = 1e-9
@@ -135,7 +138,7 @@ def first_touches(
     the outline touches the obstacle, or ``inf`` if it never does; an ``(n, m)`` array.
 
     ``pairs`` (an ``(n, m)`` array of booleans) says which pairs to work out; the others are ``inf``. A pair that
-    already touches at the start is ``nan``: what it means is the caller's to decide (a ship alongside another).
+    already touches at the start (within :data:`TOUCH`) is ``nan``: what it means is the caller's to decide (a ship alongside another).
     Exact up to floating point for straight runs and pivots alike. Only steps whose bounding boxes meet an
     obstacle's are worked out further.
     """
@@ -151,7 +154,7 @@ def first_touches(
     if start.any():
         first, near_ob = piece[start], ob[start]
         outline = shapely.polygons(np.stack([near.x[first], near.y[first]], axis=-1))
-        touching = shapely.distance(outline, np.asarray(obstacles, dtype=object)[near_ob]) <= 0.0
+        touching = shapely.distance(outline, np.asarray(obstacles, dtype=object)[near_ob]) <= TOUCH
         out[who[first][touching], near_ob[touching]] = math.nan
     return out
 
@@ -341,4 +344,4 @@ def _first_meetings(
     return out
 
 
-__all__ = ["ENTRY", "end_poses", "first_entry", "first_touches", "pivots", "placed"]
+__all__ = ["ENTRY", "TOUCH", "end_poses", "first_entry", "first_touches", "pivots", "placed"]
