@@ -23,8 +23,9 @@ SHIP = Ship.of("Syrene", "5th-rate", Pose(20, 20, 0))
 def test_a_jammed_helm_circles_its_way_only(plan: str, ok: bool) -> None:
     r = sail(SHIP, plan, 3, "E", can_turn=False, circling="starboard")
     assert r.verdict is ok
+    assert "steering_jam" in dict(r.readings)
     if not ok:
-        assert r.steps[-1].case == "5.6.2" and "starboard" in r.steps[-1].reason
+        assert "her helm is jammed to starboard" in r.gloss and r.gloss.endswith("[5.6.2]")
 
 
 def test_under_the_no_turn_reading_a_jammed_helm_only_stops_turning() -> None:

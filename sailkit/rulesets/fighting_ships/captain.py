@@ -334,6 +334,7 @@ class Captain(KitCaptain[Weights, Any]):
             state.position.wind,
             start=moving.attitude,
             can_turn="steering" not in v.criticals,
+            circling=v.circling,
             readings=state.readings,
         )
         if not ruled.verdict:

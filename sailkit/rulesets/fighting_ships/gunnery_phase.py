@@ -11,7 +11,7 @@ from ...geometry.board import measured
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .boarding import Boarder, boarding
-from .criticals import criticals
+from .criticals import criticals, jammed
 from .damage import deck, hull_saves, take_hits
 from .gunnery import Member, bonus_wanted, fire_band, pool, salvo, squadron_dice
 from .measuring import inches
@@ -194,9 +194,11 @@ class GunneryPhase(SailingPhase):
             f = hit.facts
             fate = "sunk" if f["sunk"] else "struck" if f["struck"] else "afloat"
             aim = _anchor(aim, state, int(f["anchor"]))
-            aim = aim.with_(
-                damage=min(int(f["damage_tokens"]), 9), criticals=aim.criticals + tuple(f["criticals"]), fate=fate
-            )
+            marked = aim.criticals + tuple(f["criticals"])
+            way = aim.circling
+            if "steering" in marked and "steering" not in aim.criticals:  # her helm jams if she was turning [5.6.2]
+                way = jammed(dict(state.helm).get(aim.name, ""), state.readings)
+            aim = aim.with_(damage=min(int(f["damage_tokens"]), 9), criticals=marked, fate=fate, circling=way)
             pos = _lose(pos.put(aim), aim.side, int(f["morale_lost"]))
             pos = _gone(pos, aim.name) if fate == "sunk" else pos
         new = state.with_(position=pos, throw=None, fought=state.fought | {firer.name})

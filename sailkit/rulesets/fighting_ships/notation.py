@@ -14,7 +14,7 @@ shoal water the same way: ``fog ...``, ``squall ...``, ``shoal ...`` [1.5.2d-f].
 the Game-Turns it still blows, this one included: ``gale:3`` [1.5.2c]. A ship gives her name, ``=``, her
 side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
 Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexible gun mounts [5.4a]),
-``crit:fire,steering`` (her criticals [5.6.2]), ``captain:marksman`` (her special captain [APP.1.2.2]),
+``crit:fire,steering`` (her criticals [5.6.2]), ``circling:port`` (her steering shot away mid-turn [5.6.2]), ``captain:marksman`` (her special captain [APP.1.2.2]),
 ``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]),
 ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her:
 ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
@@ -38,7 +38,7 @@ from ...numbers import real, whole
 from ...readings import Readings
 from ...ruleset import WordNotation
 from ...setup import check_names
-from .criticals import KINDS
+from .criticals import KINDS, WAYS
 from .gunnery import read_captain
 from .readings import READINGS
 from .ships import Ship, ship_class
@@ -53,7 +53,8 @@ FATES = ("afloat", "struck", "sunk", "prize", "off")
 #: The most tokens of one kind a position may give a ship.
 MAX_TOKENS = 9
 _SHIP_SPELLING = (
-    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., captain:..., marines:N, squadron:..., with:..., "
+    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., circling:port|starboard, captain:..., marines:N, "
+    "squadron:..., with:..., "
     "aground, struck/sunk/prize/off, escaped"
 )
 _HEAD_SPELLING = (
@@ -104,6 +105,8 @@ class Vessel:
     marines: int = 0
     squadron: str = ""
     escaped: bool = False  #: she sailed off by an edge her scenario allows (fate ``off``) [APP.2.3.2]
+    #: her steering shot away while she was turning: the way her helm is jammed (reading ``steering_jam``) [5.6.2]
+    circling: str = ""
 
     def __post_init__(self) -> None:
         read_captain(self.captain)
@@ -120,6 +123,9 @@ class Vessel:
         for kind in self.criticals:
             if kind not in KINDS.values():
                 raise UnknownChoiceError(f"critical of {self.ship.name}", kind, tuple(KINDS.values()))
+        if self.circling and ("steering" not in self.criticals or self.circling not in WAYS):
+            said = "'port' or 'starboard', beside a steering critical (crit:steering)"
+            raise InvalidInputError(f"circling of {self.ship.name}", self.circling, said)
 
     @property
     def name(self) -> str:
@@ -208,6 +214,7 @@ def format_vessel(v: Vessel) -> str:
     optional = (  # (written, present): each field only when it differs from a new ship's
         ("flexible", v.ship.flexible),
         ("crit:" + ",".join(c.replace(" ", "-") for c in v.criticals), bool(v.criticals)),
+        (f"circling:{v.circling}", bool(v.circling)),
         (f"captain:{v.captain}", v.captain != "competent"),
         (f"marines:{v.marines}", bool(v.marines)),
         (f"squadron:{v.squadron}", bool(v.squadron)),
@@ -265,7 +272,7 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["escaped"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:
             kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
-        elif colon and word in ("captain", "squadron") and value and word not in kw:
+        elif colon and word in ("captain", "squadron", "circling") and value and word not in kw:
             kw[word] = value
         elif colon and word == "marines" and "marines" not in kw:
             kw["marines"] = whole(value, f"marine counters of {name.strip()}", 0, MAX_TOKENS)

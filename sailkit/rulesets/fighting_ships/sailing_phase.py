@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ...geometry.board import measured
-from ...geometry.table import Move
+from ...geometry.table import Move, Pivot
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .anchors import anchor_removal, short_move_anchor
@@ -39,7 +39,16 @@ class SailingPhase(TurnRules):
         v = state.vessel(moving.ship)
         wind = state.position.wind
         steer = "steering" not in v.criticals
-        return sail(v.ship, (m,), moving.points, wind, start=moving.attitude, can_turn=steer, readings=state.readings)
+        return sail(
+            v.ship,
+            (m,),
+            moving.points,
+            wind,
+            start=moving.attitude,
+            can_turn=steer,
+            circling=v.circling,
+            readings=state.readings,
+        )
 
     # ---- the sailing phase [4.1, 4.2, 4.3] ----
 
@@ -230,7 +239,7 @@ class SailingPhase(TurnRules):
                 v = v.with_(ship=v.ship.at(ruled.facts["pose"]))
                 if squall:
                     v = self._squall(v, "sails into a squall", steps)
-                new = state.with_(position=pos.put(v), moving=moving)
+                new = state.with_(position=pos.put(v), moving=moving, helm=_turned(state, v.name, move))
                 if shoal:
                     new = self._shoal_due(new, v, "sails into shoal water", steps)
                 elif not moving.points:
@@ -403,7 +412,8 @@ class SailingPhase(TurnRules):
                 if v.criticals:
                     gone = min(v.criticals, key=REPAIR_ORDER.index)
                     steps.append(Step("5.6.3", f"{v.name} removes the token carrying her {gone} critical first"))
-                v = v.with_(damage=v.damage - 1, criticals=repaired(v.criticals))
+                left = repaired(v.criticals)
+                v = v.with_(damage=v.damage - 1, criticals=left, circling=v.circling if "steering" in left else "")
             elif test.verdict == "struck":
                 v = v.with_(fate="struck")
                 pos = _lose(pos, v.side, v.ship.cls.hull)
@@ -420,6 +430,15 @@ class SailingPhase(TurnRules):
         steps.append(Step("APP.2.2.1", f"her fleet loses {v.ship.cls.hull} morale"))
         pos = _lose(state.position, v.side, v.ship.cls.hull)
         return state.with_(position=_gone(pos.put(v.with_(fate="sunk")), v.name))
+
+
+def _turned(state: State, name: str, move: Move) -> tuple[tuple[str, str], ...]:
+    """The ships' last turns this Game-Turn with ``name``'s manoeuvre ``move`` counted: her way, if it pivots her
+    (a jammed helm keeps it, should her steering go this Game-Turn [5.6.2])."""
+    turn = sum(step.degrees for step in move.steps if isinstance(step, Pivot))
+    if not turn:
+        return state.helm
+    return (*((n, way) for n, way in state.helm if n != name), (name, "starboard" if turn > 0 else "port"))
 
 
 __all__ = ["SailingPhase"]
