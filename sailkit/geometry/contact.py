@@ -169,16 +169,18 @@ def first_entry(pose: Pose, move: Move, outline: BaseGeometry, obstacle: BaseGeo
     """When an outline touching ``obstacle`` at the start first reaches into it, by more than ``area`` square inches
     (``inf``: never), in steps of ``move``: a ship alongside another, sailing on past her or into her.
 
-    Whether two outlines overlap can change only where a corner meets a side, so every such meeting is found (as
-    :func:`first_touches` finds the first) and the outline is placed once between each two and tested: the answer is
-    the meeting that opens the first stretch where they overlap, exact like :func:`first_touches`.
+    Whether two outlines overlap can change only where a corner meets a side, or where one step gives way to the
+    next (a corner sliding along a side all through a run may turn into it as the pivot begins, a meeting too
+    shallow to find), so every such time is found (as :func:`first_touches` finds the first) and the outline is
+    placed once between each two and tested: the answer is the time that opens the first stretch where they
+    overlap, exact like :func:`first_touches`.
     """
     near = _Near.of([(pose, move, outline)], [obstacle], None)
     if near is None:
         return math.inf
     pair, f = near.meetings([obstacle], every=True)
     ends = float(len(move.steps))
-    times = np.unique(np.concatenate([[0.0, ends], near.k[near.piece[pair]] + f]))
+    times = np.unique(np.concatenate([np.arange(len(move.steps) + 1.0), near.k[near.piece[pair]] + f]))
     times = times[(times >= 0.0) & (times <= ends)]
     between = (times[:-1] + times[1:]) / 2
     if not len(between):
