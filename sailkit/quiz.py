@@ -27,7 +27,7 @@ from . import widgets as kit
 from .compact import compact_html
 from .errors import InvalidInputError
 from .plain_text import ReadsAsText
-from .readings import ReadingBook
+from .readings import ReadingBook, cite_all
 from .rulings import Ruling, Step
 from .wording import verdict_words
 
@@ -194,7 +194,7 @@ class Compared(ReadsAsText):
 
         What a glance needs: two options that reach one headline by different steps still read apart.
         """
-        cases = f" [{', '.join(self.cases)}]" if self.cases else ""
+        cases = f" [{cite_all(self.cases)}]" if self.cases else ""
         default = f" (default {self.default})" if self.default else ""
         width = max((len(k) for k in self.rulings), default=0)
         lines = [f"reading {self.reading}{cases}{default}:"]

@@ -13,12 +13,27 @@ any entry point, or keep one on a game so every call in it uses the same choices
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeAlias
 
 from .errors import InvalidInputError, UnknownChoiceError
+
+
+def cite_all(cases: Iterable[str]) -> str:
+    """Several cases as one citation, each heading said once: ``TABLE I, APM-11, APM-11a``.
+
+    As Per Margin cites a case under its heading (``TABLE I, APM-11``); a reading or quiz naming two cases under one
+    heading would otherwise say the heading twice. A case without a heading (``9.33f``) is written as it is.
+    """
+    out: list[str] = []
+    last = None
+    for case in cases:
+        heading, sep, number = case.rpartition(", ")
+        out.append(number if sep and heading == last else case)
+        last = heading if sep else None
+    return ", ".join(out)
 
 
 @dataclass(frozen=True)
@@ -166,7 +181,7 @@ class ReadingBook(Mapping[str, Reading]):
         for r in self._by_key.values():
             opts = "<br>".join(f"`{o.name}`: {o.summary}" for o in r.options)
             lines.append(
-                f'| <a id="{r.key}"></a>`{r.key}` | {", ".join(r.cases)} | {r.question} | {opts} | `{r.default}`: {r.why_default} |'
+                f'| <a id="{r.key}"></a>`{r.key}` | {cite_all(r.cases)} | {r.question} | {opts} | `{r.default}`: {r.why_default} |'
             )
         return "\n".join(lines)
 

@@ -17,6 +17,8 @@ import sys
 import textwrap
 from typing import Any
 
+from .readings import cite_all
+
 SUMMARY = "list the points the rules leave open, their options and sailkit's default for each"
 
 
@@ -60,7 +62,7 @@ def as_data(r: Any) -> dict[str, Any]:
 def text(r: Any) -> str:
     """A reading as a few wrapped lines: key and cases, question, each option (default first marked), why."""
     wrap = textwrap.TextWrapper(width=100, initial_indent="    ", subsequent_indent="      ")
-    lines = [f"  {r.key} [{', '.join(r.cases)}]", *wrap.wrap(r.question)]
+    lines = [f"  {r.key} [{cite_all(r.cases)}]", *wrap.wrap(r.question)]
     for o in r.options:
         mark = " (default)" if o.name == r.default else ""
         lost = " (stands in for what the text lost)" if o.reconstructed else ""

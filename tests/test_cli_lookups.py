@@ -7,6 +7,7 @@ import json
 import pytest
 
 from sailkit import cli, registry
+from sailkit.readings import cite_all
 from sailkit.ruleset import Capability
 
 
@@ -113,3 +114,14 @@ def test_every_case_of_every_rule_set_says_its_number_title_summary_part_and_rea
             assert f"Taught in tutorials/{rs.tutorials + '/' if rs.tutorials else ''}{case.tutorial}, under " in out
             assert f"under '{case.heading}'" in out, number
         assert all(f"Reading {reading}:" in out for reading in case.readings), number
+
+
+def test_a_readings_cases_name_each_heading_once(capsys: pytest.CaptureFixture[str]) -> None:
+    """As Per Margin cites a case under its heading: two cases under one heading say it once."""
+    status, out, _ = _run(capsys, "readings", "as_per_margin")
+    assert status == 0 and "  table_ii [TABLE I, APM-11, APM-11a]\n" in out
+    assert (
+        cite_all(["RANGES & COMBAT CHARTS, APM-09", "TABLE I, APM-11"])
+        == "RANGES & COMBAT CHARTS, APM-09, TABLE I, APM-11"
+    )
+    assert cite_all(["9.33f", "9.33g"]) == "9.33f, 9.33g"
