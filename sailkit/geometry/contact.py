@@ -104,10 +104,8 @@ class _Pieces:
 
     def __init__(self, movers: Sequence[tuple[Pose, Move]]) -> None:
         rows: list[tuple[float, ...]] = []
-        ends: list[tuple[float, float, float]] = []
         for m, (pose, move) in enumerate(movers):
             x, y, h = pose.x, pose.y, math.radians(pose.heading)
-            degrees = pose.heading + sum(step.degrees for step in move.steps if not isinstance(step, Advance))
             for k, step in enumerate(move.steps):
                 s, c = math.sin(h), math.cos(h)
                 if isinstance(step, Advance):
@@ -122,10 +120,7 @@ class _Pieces:
                 h += turn
                 s, c = math.sin(h), math.cos(h)
                 x, y = px - ax * c - ay * s, py + ax * s - ay * c
-            ends.append((x, y, degrees))
         self.table = np.array(rows, dtype=float).reshape(-1, 9)
-        #: where each move ends: x, y and heading (degrees), an ``(n, 3)`` array for :func:`placed`
-        self.ends = np.array(ends, dtype=float).reshape(-1, 3)
 
 
 def first_touches(
@@ -138,7 +133,8 @@ def first_touches(
     the outline touches the obstacle, or ``inf`` if it never does; an ``(n, m)`` array.
 
     ``pairs`` (an ``(n, m)`` array of booleans) says which pairs to work out; the others are ``inf``. A pair that
-    already touches at the start (within :data:`TOUCH`) is ``nan``: what it means is the caller's to decide (a ship alongside another).
+    already touches at the start (within :data:`TOUCH`) is ``nan``: what it means is the caller's to decide (a ship
+    alongside another).
     Exact up to floating point for straight runs and pivots alike. Only steps whose bounding boxes meet an
     obstacle's are worked out further.
     """
@@ -157,12 +153,6 @@ def first_touches(
         touching = shapely.distance(outline, np.asarray(obstacles, dtype=object)[near_ob]) <= TOUCH
         out[who[first][touching], near_ob[touching]] = math.nan
     return out
-
-
-def end_poses(movers: Sequence[tuple[Pose, Move, BaseGeometry]]) -> np.ndarray:
-    """Where each mover's move ends, all at once, as :meth:`Move.end` puts one (up to floating point): an ``(n,
-    3)`` array of x, y and heading, for :func:`placed`."""
-    return _Pieces([(pose, move) for pose, move, _ in movers]).ends
 
 
 def first_entry(pose: Pose, move: Move, outline: BaseGeometry, obstacle: BaseGeometry, *, area: float = ENTRY) -> float:
@@ -346,4 +336,4 @@ def _first_meetings(
     return out
 
 
-__all__ = ["ENTRY", "TOUCH", "end_poses", "first_entry", "first_touches", "pivots", "placed"]
+__all__ = ["ENTRY", "TOUCH", "first_entry", "first_touches", "pivots", "placed"]

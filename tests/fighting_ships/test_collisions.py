@@ -83,6 +83,7 @@ _LEG = st.sampled_from(["M2", "M2+30", "M2-30", "M1"])
 @settings(max_examples=30, deadline=None)
 @example(spots=[(0.0, 4.0, 180), (1.0, 0.0, 200)], plans=[["M2"]] * 6)  # stopped a hair off her, she slides past
 @example(spots=[(0.0, 6.0, 90), (3.0, 6.5, 330)], plans=[["M2"], ["M2-30"]] + [["M2"]] * 4)  # slides, then turns in
+@example(spots=[(0.0, 0.0, 0), (0.0, 0.0, 0)], plans=[["M2-30", "M2-30"]] + [["M2"]] * 5)  # one base on another
 @given(
     st.lists(
         st.tuples(st.floats(0, 14), st.floats(0, 10), st.sampled_from([0, 45, 90, 180, 200, 270, 330])),

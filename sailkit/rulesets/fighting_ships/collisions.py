@@ -30,7 +30,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, measured, normalize
-from ...geometry.contact import ENTRY, end_poses, first_entry, first_touches, pivots, placed
+from ...geometry.contact import ENTRY, first_entry, first_touches, pivots, placed
 from ...geometry.table import Advance, Move, Pivot, Pose
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling
@@ -294,10 +294,8 @@ def fleet_collisions(
     movers = [(s.pose, m, _outline(s, r, base)) for s, m, base in zip(ships, moves, bases)]
     full = np.array([float(len(m.steps)) for m in moves])
     # obstacles: every ship where she starts, then every ship where her move ends, then the shores
-    shapes = [
-        *placed(np.vstack([[(s.pose.x, s.pose.y, s.pose.heading) for s in ships], end_poses(movers)]), bases + bases),
-        *shores,
-    ]
+    ends = [m.end(s.pose) for s, m in zip(ships, moves)]  # as first_collision places them, to the last bit
+    shapes = [*placed([s.pose for s in ships] + ends, bases + bases), *shores]
     later = np.triu(np.ones((n, n), dtype=bool), 1)
     pairs = np.hstack([later, later.T, np.ones((n, len(shores)), dtype=bool)])
     times = _contacts(movers, shapes, pairs, sample=False)
