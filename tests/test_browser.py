@@ -261,7 +261,7 @@ def test_the_served_replayer_marks_a_shot_where_it_lands(browser: Any, server: s
     sync_api.expect(caption).to_contain_text("The start")
     page.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=board.element_handle())
     before = page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb])
-    assert before < 30  # nothing has happened yet (a counter's edge may come near the colour)
+    assert before < 200  # nothing has happened yet: the key's arrow and ring alone (a counter's edge may come near)
     forward = page.get_by_role("button", name="forward ▶")
     for ply in range(1, 23):
         forward.click()

@@ -10,7 +10,7 @@ DOC = Path(__file__).resolve().parents[1] / "docs" / "drawing.md"
 
 def test_every_python_block_in_the_drawing_doc_runs() -> None:
     blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(), flags=re.S)
-    assert len(blocks) == 5  # the sheet, squares, hexes, the table, a card
+    assert len(blocks) == 6  # the sheet, the ruling-diagram recipe, squares, hexes, the table, a card
     namespace: dict[str, object] = {}
     for i, block in enumerate(blocks):
         exec(compile(block, f"{DOC.name} block {i + 1}", "exec"), namespace)

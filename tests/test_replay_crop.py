@@ -7,6 +7,7 @@ never reaches past the edge of the map or table, and leaves out the empty sea be
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,15 @@ from sailkit.rulesets.fighting_ships.faces.drawing_game import on_table
 REPLAYS = Path(__file__).resolve().parents[1] / "replays"
 #: Inches of sea round the ships a table board may keep beyond its pad (the sheet rounds out to whole inches).
 ROUNDING = 1.0
+
+
+@cache
+def _loaded(name: str) -> tuple[Replay, list[Any], Any]:
+    """A sample record, what is seen at each of its points, and the board made for them: made once for every test
+    here that only reads them (a test that draws on the board takes what it draws off again)."""
+    replay = Replay.load(REPLAYS / name)
+    states = [replay.seen(p) for p in replay.points]
+    return replay, states, support_for(replay.rules).board(states)
 
 
 def _apm_ships(state: Any) -> list[BaseGeometry]:
@@ -47,9 +57,7 @@ TABLES = {
 @pytest.mark.parametrize("name", sorted(TABLES))
 def test_a_table_board_is_the_box_of_every_ship_over_the_record(name: str) -> None:
     ships_of, table_of, pad, most = TABLES[name]
-    replay = Replay.load(REPLAYS / name)
-    states = [replay.seen(p) for p in replay.points]
-    board = support_for(replay.rules).board(states)
+    _, states, board = _loaded(name)
     x0, y0, x1, y1 = board.bounds
     drawn = shapely.box(x0, y0, x1, y1)
     ships = shapely.union_all([shape for st in states for shape in ships_of(st)])
@@ -64,9 +72,7 @@ def test_a_table_board_is_the_box_of_every_ship_over_the_record(name: str) -> No
 
 @pytest.mark.parametrize("name", ["wooden_ships-frigate-duel.wsim", "wooden_ships-fleet-action.wsim"])
 def test_a_hex_board_is_the_box_of_every_ship_over_the_record(name: str) -> None:
-    replay = Replay.load(REPLAYS / name)
-    states = [replay.seen(p) for p in replay.points]
-    board = support_for(replay.rules).board(states)
+    _, states, board = _loaded(name)
     grid = states[0].grid
     covered = {h for st in states for s in st.position.ships for h in s.counter.hexes if h in grid}
     assert covered <= board.hexes, "every hex a ship covers at any point is on the board"
@@ -80,12 +86,10 @@ def test_a_hex_board_is_the_box_of_every_ship_over_the_record(name: str) -> None
 @pytest.mark.parametrize("name", sorted(p.name for p in REPLAYS.iterdir() if p.suffix in (".apm", ".fsh", ".wsim")))
 def test_every_annotation_of_a_sample_is_drawn_on_its_cropped_board(name: str) -> None:
     """The crop keeps every place the record annotates: no arrow or highlight is left undrawn."""
-    replay = Replay.load(REPLAYS / name)
-    states = [replay.seen(p) for p in replay.points]
-    board = support_for(replay.rules).board(states)
-    for point in replay.points:
+    replay, states, board = _loaded(name)
+    for point, state in zip(replay.points, states, strict=True):
         if point.annotations:
-            artists, notes = draw_annotations(board, replay.seen(point), point.annotations)
+            artists, notes = draw_annotations(board, state, point.annotations)
             assert notes == [], f"{point.label}: {notes}"
             for a in artists:
                 a.remove()
@@ -136,10 +140,8 @@ FAR = {
 def test_a_board_takes_in_every_annotated_place_and_leaves_out_a_bad_one(name: str) -> None:
     """The record's arrows and highlights are drawn on the cropped board: their places widen it, as a ship would; a
     place the board cannot read changes nothing (the panel names it)."""
-    replay = Replay.load(REPLAYS / name)
-    states = [replay.seen(p) for p in replay.points]
+    replay, states, plain = _loaded(name)
     support = support_for(replay.rules)
-    plain = support.board(states)
     assert not _shows(plain, states[0], FAR[name]), "the place lies off the ships' board"
     board = support.board(states, [FAR[name], "nowhere"])
     assert _shows(board, states[0], FAR[name])

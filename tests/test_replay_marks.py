@@ -314,6 +314,7 @@ PICTURES = {
     "fs-hit": ("tests/data/15.4-sample.sail", HIT),
     "ws-shot": ("replays/wooden_ships-frigate-duel.wsim", 44),
     "apm-shot": ("replays/apm-frigate-duel.apm", 27),
+    "fsh-shot": ("replays/fighting_ships-duel.fsh", 89),
 }
 
 
@@ -333,3 +334,82 @@ def test_the_marks_look_as_approved(name: str) -> Any:
     r = sailkit.replay(ROOT / record)
     r.go(at)
     return r.picture.board.figure if r.picture.board is not None else None
+
+
+# ---------------------------------------------------------------- the key to the marks, on every rule set's board
+
+#: A record of each rule set, as its replay board draws it.
+RECORDS = {
+    "fighting_sail": "tests/data/15.4-sample.sail",
+    "wooden_ships": "replays/wooden_ships-frigate-duel.wsim",
+    "as_per_margin": "replays/apm-frigate-duel.apm",
+    "fighting_ships": "replays/fighting_ships-duel.fsh",
+}
+
+
+@pytest.mark.parametrize("ruleset", sorted(RECORDS))
+def test_every_replay_board_has_a_key_row_for_every_mark(ruleset: str) -> None:
+    """The trail, the ring where a ship began, the broadside's arrow, the ring of anything else, and the fading of
+    earlier actions each have a row of the key under the board, inside the figure, so the replayer, a GIF frame and
+    the HTML page (all drawn from this board) say what each mark means [issue 24]."""
+    import sailkit
+    from sailkit.replayer.marks import mark_keys
+
+    r = sailkit.replay(ROOT / RECORDS[ruleset])
+    board = r.picture.board
+    assert board is not None
+    figure = board.figure
+    legends = [a for a in board.ax.get_children() if a.__class__.__name__ == "Legend"]
+    words = [t.get_text() for legend in legends for t in legend.get_texts()]
+    assert [k.text for k in mark_keys()] == [w for w in words if w in {k.text for k in mark_keys()}]
+    renderer = figure.canvas.get_renderer()  # type: ignore[attr-defined]
+    inside = figure.bbox
+    for legend in legends:
+        box = legend.get_window_extent(renderer)
+        assert inside.x0 - 1 <= box.x0 and box.x1 <= inside.x1 + 1 and inside.y0 - 1 <= box.y0, ruleset
+        assert box.y1 <= board.ax.get_window_extent(renderer).y0 + 1, f"{ruleset}: the key lies over the board"
+
+
+def test_the_exports_carry_the_key_to_the_marks(tmp_path: Path) -> None:
+    """The HTML page writes the key's words; the GIF's first frame, before anything happened, already shows the
+    broadside's colour: its arrow in the key."""
+    from PIL import Image
+
+    from sailkit.replay_export import Replay
+    from sailkit.replayer.marks import mark_keys
+
+    replay = Replay.load(SAMPLE)
+    page = replay.html(progress=False)
+    assert all(k.text.replace("'", "&#x27;") in page or k.text in page for k in mark_keys())
+    gif = replay.export_gif(tmp_path / "x.gif", progress=False, every="turn")
+    with Image.open(gif) as im:
+        assert _fired_pixels(im.convert("RGB")) > 10
+    text = replay.export_point(0, tmp_path / "start.svg").read_text()
+    assert all(k.text in text.replace("&#x27;", "'") for k in mark_keys())
+
+
+@pytest.mark.parametrize("ruleset", sorted(RECORDS))
+def test_every_rule_sets_exported_point_marks_and_keys_what_happened(ruleset: str) -> None:
+    """A point exported alone (``sailkit replay RECORD --at N --svg OUT``) draws what the phase did, as the replayer
+    does, with the key to its marks: Fighting Ships' drew the annotations alone [issue 24]."""
+    from sailkit.figures import svg
+    from sailkit.replay_export import Replay
+    from sailkit.replayer.marks import FIRED, mark_keys
+
+    replay = Replay.load(ROOT / RECORDS[ruleset])
+    shot = next(p for p in replay.points if any(h.kind == "fire" and h.now and h.result for h in p.happened))
+    figure = replay.figure(shot, steady=False)
+    words = [t.get_text() for t in figure.axes[0].get_legend().get_texts()]
+    assert all(k.text in words for k in mark_keys())
+    assert FIRED.lstrip("#").lower() in svg(figure).lower()  # the broadside's arrow
+
+
+def test_a_ship_sunk_by_a_salvo_is_not_said_to_have_turned_where_she_stood() -> None:
+    """Naiad sinks Syrene with the duel's last salvo: the mark is the salvo and its result, not a turn of a ship whose
+    place became nothing ("20.2058,26.3301 heading 270 → ") [issue 24: marks say what happened]."""
+    from sailkit.replay_export import Replay
+
+    replay = Replay.load(ROOT / "replays" / "fighting_ships-duel.fsh")
+    marks = [h for h in replay.points[-1].happened if h.now]
+    assert [(h.kind, h.ships) for h in marks] == [("fire", ("Naiad", "Syrene"))]
+    assert marks[0].result.endswith("→ sunk")

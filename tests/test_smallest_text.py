@@ -75,20 +75,7 @@ GALLERY = [
 ]
 
 
-#: Fighting Ships pictures still wider than the output area, so a notebook shrinks them: the odds cards, whose note
-#: under the bars is one line wider than the board. Strict: the test fails once one of them fits.
-TOO_WIDE = {"boarding-odds.svg", "fire-odds.svg"}
-
-
-def _marked(path: Path) -> object:
-    if path.parent.parent.name == "fighting_ships" and path.name in TOO_WIDE:
-        return pytest.param(path, marks=pytest.mark.xfail(strict=True, reason="laid out wider than the output area"))
-    return path
-
-
-@pytest.mark.parametrize(
-    "path", [_marked(p) for p in GALLERY], ids=[str(p.relative_to(ROOT / "docs")) for p in GALLERY]
-)
+@pytest.mark.parametrize("path", GALLERY, ids=[str(p.relative_to(ROOT / "docs")) for p in GALLERY])
 def test_every_gallery_picture_reads_at_11_px_in_a_notebook(path: Path) -> None:
     size, words = smallest_text(path.read_text())
     assert size >= SMALLEST_PX, f"{path.name}: {words!r} shows at {size:.1f} px"
@@ -132,3 +119,36 @@ def test_every_wooden_ships_board_reads_at_11_px_in_a_notebook() -> None:
         assert svg_width(text) <= OUTPUT_AREA_PX, f"the {kind} board is shown shrunk"
         size, words = smallest_text(text)
         assert size >= SMALLEST_PX, f"{kind}: {words!r} shows at {size:.1f} px"
+
+
+def test_a_card_is_never_wider_than_a_notebooks_output_area() -> None:
+    """However many charts of chances, dice or steps a card shows, a notebook shows it at 100% [issue 24]."""
+    from fractions import Fraction
+
+    from sailkit.draw.cards import Chances, DiceRow, card
+
+    rows = tuple((f"{k} or more", Fraction(1, 12)) for k in range(12))
+    for charts in range(1, 6):
+        fig = card(
+            "odds",
+            "a verdict",
+            dice=[DiceRow("boarding dice", (6,) * 30, need=4)],
+            chances=[Chances("attacking hits less defending hits", rows)] * charts,
+            lines=["a step of a ruling, with its case [6.1]; " * 6],
+        )
+        text = svg(fig)
+        assert svg_width(text) <= OUTPUT_AREA_PX, f"a card of {charts} charts is shown shrunk"
+        assert smallest_text(text)[0] >= SMALLEST_PX
+
+
+def test_every_as_per_margin_diagram_reads_at_11_px_in_a_notebook() -> None:
+    """As Per Margin has no gallery: its image baselines' examples (tests/as_per_margin/diagrams.py) are measured."""
+    import sailkit.rulesets.as_per_margin.faces.drawing  # noqa: F401  (registers the renderers)
+    from tests.as_per_margin.diagrams import EXAMPLES
+
+    small = []
+    for name, example in EXAMPLES.items():
+        size, words = smallest_text(svg(example().figure()))
+        if size < SMALLEST_PX:
+            small.append(f"{name}: {words!r} shows at {size:.1f} px")
+    assert not small, small

@@ -19,6 +19,7 @@ import shapely
 from shapely.geometry import Polygon
 
 from . import primitives as p
+from .figure import MAX_INCHES
 from .sheet import Sheet
 from .style import CLEAR, DRIFT, GRID, INK, LABEL, WIND
 
@@ -28,13 +29,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
 INCH_PER_UNIT = 0.45  #: figure inches per card unit: a die is one unit across
-DICE_PER_LINE = 12  #: the most dice on one line of a card; more wrap onto the next line
+#: The widest a card is drawn, in units: a notebook's output area (828 CSS px in a default JupyterLab at 1280 px)
+#: less the margins a saved figure keeps (0.1 inch a side), so a notebook shows every card at 100%, never shrunk.
+FIT = (828 / 96 - 0.2) / INCH_PER_UNIT
+DICE_PER_LINE = 10  #: the most dice on one line of a card (they fit :data:`FIT`); more wrap onto the next line
 WORDS = 0.36  #: the height of a card's words, in card units (about 12 points)
 SMALLEST = 8.5  #: no word on a card is smaller than this, in points (11 CSS pixels at 100%)
-WIDTH = 20.0  #: a card's width in units when it shows chances or steps
-BAR = 5.0  #: the length of the likeliest outcome's bar, in units
-CHART = 12.4  #: the width of one chart of chances, its words and numbers included: two fit side by side
-LINE_CHARACTERS = 92  #: where a step's line wraps
+WIDTH = FIT  #: a card's width in units when it shows chances or steps
+BAR = 4.5  #: the length of the likeliest outcome's bar, in units
+GAP = 0.5  #: the room between two charts of chances side by side, in units
+CHARACTER = 0.21  #: the width of an average character of a chart's words, in units (DejaVu Sans, generous)
+BOLD_CHARACTER = 0.24  #: the same for a chart's bold heading
+PERCENT = 1.4  #: the room right of a bar for its chance (``">99.9%"``), in units
+LINE_CHARACTERS = 86  #: where a step's line wraps (it fits :data:`FIT`)
 
 
 @dataclass(frozen=True)
@@ -98,12 +105,26 @@ def dice_height(row: DiceRow) -> float:
     return 1.3 * max(1, -(-len(row.faces) // DICE_PER_LINE))
 
 
-def draw_chances(ax: Axes, top_left: tuple[float, float], chart: Chances, *, label_width: float = 4.6) -> list[Artist]:
+def outcome_width(chart: Chances) -> float:
+    """The room left of ``chart``'s bars for its longest outcome, in units."""
+    return 0.2 + CHARACTER * max([4] + [len(words) for words, _ in chart.rows])
+
+
+def chart_width(chart: Chances) -> float:
+    """How many card units ``chart`` takes across: its outcomes, bars and chances, or its heading if wider."""
+    return max(BOLD_CHARACTER * len(chart.heading), outcome_width(chart) + 0.3 + BAR + 0.25 + PERCENT)
+
+
+def draw_chances(
+    ax: Axes, top_left: tuple[float, float], chart: Chances, *, label_width: float | None = None
+) -> list[Artist]:
     """``chart`` as horizontal bars under its heading, each with its outcome left of it and its chance (a percentage)
     right of it, the likeliest outcome's bar full length (:data:`BAR`) and the others in proportion, as dice
     calculators draw them; a picked outcome's bar is in the clear-line green, the others in the wind's blue (gid
-    ``chance``)."""
+    ``chance``). ``label_width``: the room for the outcomes (default: as the longest needs)."""
     x0, y0 = top_left
+    if label_width is None:
+        label_width = outcome_width(chart)
     out = p.text(ax, (x0, y0), chart.heading, size=WORDS, min_points=SMALLEST, ha="left", weight="bold")
     likeliest = max([Fraction(0)] + [c for _, c in chart.rows]) or Fraction(1)
     for i, (words, chance) in enumerate(chart.rows):
@@ -139,26 +160,36 @@ def card(
     alt: str = "",
 ) -> Figure:
     """A card on the kit's sheet: ``title`` and ``verdict`` as the heading, then the ``dice`` rows, the ``chances``
-    charts side by side in pairs, and ``lines`` (a ruling's steps with their cases) wrapped, top to bottom; ``keys``
-    under it, ``alt`` its alt text (default: the heading and the lines)."""
+    charts side by side as many as fit :data:`FIT` (one under another otherwise), and ``lines`` (a ruling's steps
+    with their cases) wrapped, top to bottom; ``keys`` under it, ``alt`` its alt text (default: the heading and the
+    lines). However many charts, the card is never wider than a notebook's output area, nor shrunk to a height."""
     wrapped = [part for line in lines for part in (textwrap.wrap(line, LINE_CHARACTERS) or [""])]
     widest = max([0] + [min(len(r.faces), DICE_PER_LINE) for r in dice])
-    width = max(WIDTH if (chances or wrapped) else 0.0, 6.0 + 1.3 * max(4, widest))
-    pairs = [tuple(chances[k : k + 2]) for k in range(0, len(chances), 2)]
+    column = max([0.0] + [chart_width(c) for c in chances]) + GAP
+    across = max(1, int((WIDTH - 0.4 + GAP) // column)) if chances else 1
+    rows = [tuple(chances[k : k + across]) for k in range(0, len(chances), across)]
+    width = max(
+        WIDTH if (chances or wrapped) else 0.0,
+        5.4 + 1.3 * max(4, widest),
+        0.4 + column * min(across, len(chances)) - GAP,
+    )
     height = 0.4 + sum(dice_height(r) for r in dice) + 0.55 * len(wrapped)
-    height += sum(max(chances_height(c) for c in pair) for pair in pairs) + 0.3
-    across = max(width, 0.4 + CHART * min(2, len(chances)))
+    height += sum(max(chances_height(c) for c in row) for row in rows) + 0.3
     ax = Sheet(title, verdict, strip=False).open(
-        across, height, lambda ax, _: p.frame(ax, (0.0, 0.0, across, height)), inch_per_unit=INCH_PER_UNIT
+        width,
+        height,
+        lambda ax, _: p.frame(ax, (0.0, 0.0, width, height)),
+        inch_per_unit=INCH_PER_UNIT,
+        max_inches=max(MAX_INCHES, height * INCH_PER_UNIT),
     )
     y = height - 0.7
     for row in dice:
         draw_dice(ax, (0.2, y), row)
         y -= dice_height(row)
-    for pair in pairs:
-        for k, chart in enumerate(pair):
-            draw_chances(ax, (0.2 + k * CHART, y), chart)
-        y -= max(chances_height(c) for c in pair)
+    for charts in rows:
+        for k, chart in enumerate(charts):
+            draw_chances(ax, (0.2 + k * column, y), chart)
+        y -= max(chances_height(c) for c in charts)
     for line in wrapped:
         p.text(ax, (0.2, y), line, size=WORDS * 0.92, min_points=SMALLEST, ha="left", color=INK)
         y -= 0.55
@@ -168,16 +199,18 @@ def card(
 
 __all__ = [
     "BAR",
-    "CHART",
     "DICE_PER_LINE",
+    "FIT",
     "INCH_PER_UNIT",
     "SMALLEST",
     "Chances",
     "DiceRow",
     "card",
     "chances_height",
+    "chart_width",
     "dice_height",
     "draw_chances",
     "draw_dice",
+    "outcome_width",
     "percent",
 ]

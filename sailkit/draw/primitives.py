@@ -28,6 +28,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
+from weakref import WeakKeyDictionary
 
 import numpy as np
 import shapely
@@ -872,18 +873,20 @@ def key(
     below: bool = True,
     gid: str | None = "key",
 ) -> list[Artist]:
-    """A legend of ``keys`` under the drawing (``below=False``: to its right), rows filled left to right.
+    """A legend of ``keys`` under the drawing (``below=False``: to its right), rows filled left to right, then the
+    rows :func:`add_key_rows` gave ``ax``.
 
     ``columns`` defaults to as many as fit the width of ``ax`` (estimated from the texts).
     Text is ``points`` high whatever the scale, so the key reads the same on every picture.
     """
-    rows = list(dict.fromkeys(keys))
+    _KEYED[ax] = list(keys)
+    rows = list(dict.fromkeys([*keys, *_ADDED.get(ax, [])]))
     if not rows:
         return []
     if columns is None:
         fig = figure_of_axes(ax)
         avail = ax.get_position().width * fig.get_figwidth() * 72.0
-        columns = _columns(rows, avail, points) if below else 1
+        columns = key_columns(rows, avail, points) if below else 1
     where: dict[str, Any] = (
         {"loc": "upper left", "bbox_to_anchor": (0.0, 0.0)}
         if below
@@ -934,7 +937,20 @@ def colour_key(
     return [box]
 
 
-def _columns(rows: Sequence[Key], avail: float, points: float) -> int:
+def add_key_rows(ax: Axes, rows: Sequence[Key]) -> list[Artist]:
+    """Add ``rows`` to the key of ``ax`` for good: drawn now after the rows it has, and kept after those of any
+    :func:`key` drawn on ``ax`` later. For a mark that a shared drawer adds to a picture whose own drawing writes its
+    key before or after (a replay's marks of what happened on a rule set's exported point)."""
+    _ADDED[ax] = list(dict.fromkeys([*_ADDED.get(ax, []), *rows]))
+    return key(ax, _KEYED.get(ax, []))
+
+
+#: the rows :func:`key` was last given for each axes, and those :func:`add_key_rows` added for good
+_KEYED: WeakKeyDictionary[Axes, list[Key]] = WeakKeyDictionary()
+_ADDED: WeakKeyDictionary[Axes, list[Key]] = WeakKeyDictionary()
+
+
+def key_columns(rows: Sequence[Key], avail: float, points: float = KEY_POINTS) -> int:
     """The most legend columns (filled top to bottom, as matplotlib does: the first ``len(rows) % n`` columns one row
     longer) whose estimated width fits ``avail`` points."""
     for n in range(min(len(rows), 4), 1, -1):
@@ -948,6 +964,12 @@ def _columns(rows: Sequence[Key], avail: float, points: float) -> int:
     return 1
 
 
+def key_inches(rows: int, columns: int, points: float = KEY_POINTS) -> float:
+    """How many inches a key of ``rows`` rows in ``columns`` columns (:func:`key`) takes under a drawing: room to
+    leave for it when the figure's size is fixed before it is drawn (a replay board)."""
+    return (-(-rows // max(1, columns)) * 1.75 * points + 2.4 * points) / 72.0
+
+
 __all__ = [
     "BACKING",
     "GLYPH",
@@ -959,6 +981,7 @@ __all__ = [
     "Key",
     "Pad",
     "Shapes",
+    "add_key_rows",
     "area",
     "arrow",
     "arrow_shape",
@@ -973,6 +996,8 @@ __all__ = [
     "heading_arrow",
     "hull",
     "key",
+    "key_columns",
+    "key_inches",
     "label_box",
     "line",
     "line_of_fire",

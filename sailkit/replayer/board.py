@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
     from matplotlib.text import Text
 
+    from ..draw.primitives import Key
     from ..geometry.table import Table
 
 T = TypeVar("T")
@@ -47,18 +48,27 @@ class LiveBoard:
         *,
         inch_per_unit: float,
         max_inches: float = MAX_INCHES,
-        below: float = 0.0,
+        keys: Sequence[Key] = (),
         alt: str,
     ) -> None:
-        """A board ``width`` x ``height`` plane units (margins and strip included) at ``inch_per_unit``, ``below``
-        figure inches under it for a key; ``frame(ax)`` frames the axes on it; ``alt`` the figure's alt text."""
+        """A board ``width`` x ``height`` plane units (margins and strip included) at ``inch_per_unit``; ``frame(ax)``
+        frames the axes on it; under it the key, drawn once: the board's own ``keys``, then a row for each mark of
+        what happened (:func:`~sailkit.replayer.marks.mark_keys`), on every rule set's board alike; ``alt`` the
+        figure's alt text."""
         from matplotlib.figure import Figure
 
+        from ..draw import primitives as p
+        from .marks import mark_keys
+
         inch = scale(width, height, inch_per_unit=inch_per_unit, max_inches=max_inches)
+        rows = [*keys, *mark_keys()]
+        columns = p.key_columns(rows, width * inch * 72.0)
+        below = p.key_inches(len(rows), columns)
         total = height * inch + HEAD_INCHES + below
         self.figure: Figure = Figure(figsize=(width * inch, total))
         self.ax: Axes = self.figure.add_axes((0.0, below / total, 1.0, height * inch / total))
         frame(self.ax)
+        p.key(self.ax, rows, columns=columns)
         self.title, self.situation = self._heading()
         self._points: dict[tuple[tuple[float, float], int], tuple[float, float]] = {}
         describe(self.figure, alt)

@@ -99,9 +99,9 @@ def what_happened(
             out.append(Happened(trail, (new.name,), (start, end), "", words))
         elif trail != "move" and was.place != new.place:  # a drift or a swell that turned her where she stood
             changed[new.name] = [f"{was.place} → {new.place}"]
-        elif was.place != new.place and (stood := end or start) is not None:  # turned where she stood: no trail
+        elif was.place != new.place and start is not None and start == end:  # turned where she stood: no trail
             turned = f"{was.place} → {new.place}"
-            out.append(Happened("turn", (new.name,), (stood,), turned, f"{new.name} turned where she stood: {turned}"))
+            out.append(Happened("turn", (new.name,), (end,), turned, f"{new.name} turned where she stood: {turned}"))
         if (was.damage, was.status) != (new.damage, new.status):
             changed.setdefault(new.name, []).append(change(was, new, cases=True))
     if cause is not None and cause.kind == "fire" and len(cause.ships) == 2:

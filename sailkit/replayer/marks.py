@@ -31,6 +31,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.artist import Artist
     from matplotlib.axes import Axes
 
+    from ..draw.primitives import Key
+
 
 #: A ship's path this phase: a slate trail under the counters (lichess's last-move squares, subdued).
 TRAIL = "#687a8c"
@@ -44,6 +46,20 @@ NOW_ALPHA, EARLIER_ALPHA = 0.85, 0.3
 KIND_WORDS = {"change": "", "fire aboard": "fire aboard", "critical": "critical hit", "turn": "turned"}
 #: The smallest text of a mark, in points: the kit's floor for any board (11 px in an exported SVG at its size, too).
 MIN_POINTS = style.SMALLEST_POINTS
+
+
+def mark_keys() -> list[Key]:
+    """The key to the marks :func:`draw_happened` draws, a row each, as every replay board shows it under the board
+    (:class:`~sailkit.replayer.board.LiveBoard`) and a single exported point under its picture [issue 24]."""
+    from ..draw.primitives import Key
+
+    return [
+        Key("line", TRAIL, "a ship's path this phase (a move, a drift)"),
+        Key("ring", TRAIL, "where she began the phase, or turned where she stood"),
+        Key("arrow", FIRED, "a broadside fired, its result at the target"),
+        Key("ring", FIRED, "what else befell her there: melee, critical hit, strike, capture"),
+        Key("note", style.INK, "the last action drawn in full and named; earlier ones this phase faded"),
+    ]
 
 
 #: A mark's piece by all it shows: what happened, and whether a ring says where the ship started.
@@ -218,10 +234,13 @@ def draw_point(
     :class:`~sailkit.replay_export.Scene`): what the actions of the phase so far did (:func:`draw_happened`) and the
     record's arrows and highlights (:func:`sailkit.draw.annotations.draw_annotations`), as the replayer draws them,
     so a single exported picture shows what just happened too. ``centre`` and ``cell`` place an annotation's place,
-    ``size`` is a place's width in plane units."""
+    ``size`` is a place's width in plane units. The picture's key gets a row for each mark
+    (:func:`mark_keys`), as the replayer's board has, whatever the rule set's drawing writes in it before or after."""
     from ..draw.annotations import draw_annotations as draw
+    from ..draw.primitives import add_key_rows
 
     marks = draw_happened(ax, getattr(scene, "happened", ()), size)
+    add_key_rows(ax, mark_keys())
     return marks + draw(ax, scene.annotations, centre, cell, size=size)
 
 
@@ -234,5 +253,6 @@ __all__ = [
     "draw_annotations",
     "draw_happened",
     "draw_point",
+    "mark_keys",
     "mark_pieces",
 ]

@@ -73,3 +73,31 @@ def test_a_ruling_about_no_salvo_draws_no_arrow() -> None:
     (ruling,) = _played(boarding, "board Rapide Achille")
     assert between(ruling) == ()
     assert not _fired(ruling.figure())
+
+
+@pytest.mark.parametrize(
+    ("dice", "result"),
+    [
+        (["roll 1"] * 3, "0 hits"),  # no hit: the Gunnery dice end the salvo
+        (["roll 4", "roll 1", "roll 1"] + ["roll 6"] * 7, "1 hit"),  # one hit, saved: the last save die ends it
+    ],
+    ids=["no-hit", "last-save-die"],
+)
+def test_every_ruling_of_a_salvo_names_its_firer_and_target_to_its_last_die(dice: list[str], result: str) -> None:
+    """The ruling of the die that ends a salvo named no ship, so its picture had no arrow [issue 24]: every ruling
+    of a salvo, from its declaration to its last die, carries the firer and the target as facts."""
+    rulings = _played(GUNNERY + DUEL, "fire Syrene Kent", *dice)
+    assert [(r.facts.get("firer"), r.facts.get("target")) for r in rulings] == [("Syrene", "Kent")] * len(rulings)
+    (mark,) = between(rulings[-1])
+    assert mark.ships == ("Syrene", "Kent") and mark.result == result  # the salvo's verdict, at the target
+    assert _fired(rulings[-1].figure())
+
+
+def test_the_arrow_comes_from_the_facts_not_from_two_names_and_a_gunnery_case() -> None:
+    """A ruling naming two ships and citing a Gunnery case draws no arrow unless it says who fired at whom."""
+    (ruling,) = _played(GUNNERY + DUEL, "fire Syrene Kent")
+    facts = {k: v for k, v in ruling.facts.items() if k not in ("firer", "target")}
+    assert between(replace(ruling, facts=facts)) == ()
+    swapped = replace(ruling, facts={**ruling.facts, "firer": "Kent", "target": "Syrene"})
+    (mark,) = between(swapped)
+    assert mark.ships == ("Kent", "Syrene") and mark.path == ((28, 20), (20, 20))

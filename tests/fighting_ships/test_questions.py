@@ -42,6 +42,7 @@ def test_every_question_answers_here_citing_its_sections() -> None:
         "attitude": "attitude Syrene",
         "board": "board Rapide Achille",
         "strike": "strike Achille",
+        "admiral": "admiral Syrene",
     }
     assert set(asked) == set(QUESTIONS)
     for text in asked.values():

@@ -18,7 +18,8 @@ mainmast-to-mainmast measuring [1.4]), ``wind`` (the weather table [1.5.1], atti
 4.2]), ``sailing`` (the three manoeuvres and where a ship can end [4.1.1f-i]), ``anchors`` (anchor-token tests [4.2,
 1.5.2g]), ``collisions`` (collisions, evasion, entanglement, grounding [4.3, 1.5.2]), ``sight`` [5.2], ``ranges``
 [5.3], ``arcs`` (gun arcs and rakes [5.4, 5.5.5]), ``targets`` [5.1] and ``squadrons`` (pooled fire [9.2]); ``readings`` and ``data/`` hold the readings,
-the case index and the stat lines.
+the case index and the stat lines. ``admirals`` (the flagship's admiral in play [APP.1.2.1]) rests on ``archetypes``
+(the eighteen as data) and ``legends`` (captains and admirals of several qualities [APP.1.2.3]).
 
 The dice side: ``dice`` (tests of any 6 in N dice, exploding pools as exact distributions [1.2, 5.5]), ``gunnery``
 (fire, rakes, squadrons' and batteries' salvos [5.5, 5.6.5, 9.1.3, 9.1.4, 9.2]), ``damage`` (saves, the Damage Deck,
@@ -32,7 +33,10 @@ from __future__ import annotations
 from ...namespace import public_names_only
 from ...ruleset import Capability, RuleSet
 from .actions import FightingShipsAction
+from .admirals import admiral_effect, command
 from .anchors import anchor_removal, short_move_anchor
+from .archetypes import archetypes
+from .archetypes import cost as admiral_cost
 from .arcs import GUN_ARCS, ArcName, arc_shape, arcs_holding, in_arc, rake
 from .boarding import Boarder, boarding, boarding_odds
 from .collisions import (
@@ -50,6 +54,7 @@ from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
 from .dice_factors import fire_modifier
 from .game import FightingShipsGame, Game
 from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds, squadron_dice
+from .legends import legends
 from .measuring import at_most, inches, measure
 from .morale import game_over, morale_loss, starting_morale
 from .notation import NOTATION, Phase, Position, Vessel
@@ -60,7 +65,7 @@ from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
 from .rules import RULES, FightingShipsRules
 from .sailing import Kind, Manoeuvre, ends, format_plan, parse_plan, points_for, sail
-from .scenarios import SCENARIOS, Setup, blockade, cat_and_mouse, convoy, encounter, pursuit
+from .scenarios import SCENARIOS, Setup, blockade, cat_and_mouse, convoy, encounter, fog_lifts, pursuit
 from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
 from .sight import line_of_sight, visibility
 from .squadrons import squadron_fire
@@ -125,11 +130,6 @@ __all__ = [
     "Setup",
     "State",
     "Vessel",
-    "encounter",
-    "blockade",
-    "cat_and_mouse",
-    "convoy",
-    "pursuit",
     "Objective",
     "DEFAULT_READINGS",
     "GUN_ARCS",
@@ -148,16 +148,23 @@ __all__ = [
     "Ship",
     "ShipClass",
     "Weather",
+    "admiral_cost",
+    "admiral_effect",
     "anchor_removal",
     "arc_shape",
+    "archetypes",
     "arcs_holding",
     "areas_entered",
     "at_most",
     "attitude",
     "band_of",
+    "blockade",
     "boarding",
     "boarding_odds",
     "build_for",
+    "cat_and_mouse",
+    "command",
+    "convoy",
     "criticals",
     "damage_control",
     "damage_odds",
@@ -165,6 +172,8 @@ __all__ = [
     "downwind",
     "duel_order",
     "edge_pivot",
+    "encounter",
+    "fog_lifts",
     "ends",
     "entangle",
     "entangled_fire",
@@ -184,6 +193,7 @@ __all__ = [
     "hull_saves",
     "in_arc",
     "inches",
+    "legends",
     "line_of_sight",
     "measure",
     "morale_loss",
@@ -192,6 +202,7 @@ __all__ = [
     "pass_chance",
     "points_for",
     "pool",
+    "pursuit",
     "rake",
     "round_half_up",
     "sail",

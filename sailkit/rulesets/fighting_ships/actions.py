@@ -8,6 +8,7 @@
     fire Syrene Lynx            a salvo at a valid target [5.1]
     board Defiance Achille      a boarding action on an entangled enemy [6.1]
     volley Blue Santisima       a squadron's combined salvo [9.2]
+    admiral Syrene              the admiral's once-per-game effect used on a ship of his fleet [APP.1.2.1]
     done GB                     the side is finished with this step (no more fire, no more boarding) [2.1]
     roll 5                      one die's result
 
@@ -50,6 +51,13 @@ GRAMMAR = Grammar(
             (Slot("squadron"), Slot("target")),
             "9.2",
             "the members of a squadron that may fire pool their Gunnery dice at one target",
+        ),
+        Verb(
+            "admiral",
+            (Slot("ship"),),
+            "APP.1.2.1",
+            "use the admiral's once-per-game effect on a ship of the fleet: a Noble takes away one of her Damage "
+            "tokens, a Gunner lets her fire again after firing this Game-Turn",
         ),
         Verb("done", (Slot("side"),), "2.1", "the side has finished with this step of the Game-Turn"),
         Verb("roll", (Slot("die", die),), "1.4", "one die's result, 1-6"),

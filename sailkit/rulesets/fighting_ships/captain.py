@@ -38,6 +38,10 @@ Fire and boarding [5.1, 6.1]
     keeps a ship entangled with an enemy from firing when boarding her is worth more (a ship that fires may not board
     [6.1]); it boards when the exact boarding odds make the prize worth the risk [6.1, 6.2].
 
+Its admiral [APP.1.2.1]
+    It uses a once-per-game effect the moment it pays: a Gunner's second salvo for the first ship that has fired and
+    still has a target, a Noble's free token for a ship one token short of her strike test or worse.
+
 ``Captain(weights)`` changes what it values; ``RULESET.captain()`` makes one with the defaults. How often it beats
 random play is measured by ``python -m sailkit.rulesets.fighting_ships captain`` (seeded matches, each seed from both
 sides).
@@ -58,6 +62,7 @@ from ...geometry.table import Move, Pose, distance
 from ...players import Decision, MatchSummary, match, matches_main
 from ...readings import Readings
 from .actions import FightingShipsAction
+from .admirals import once_now
 from .arcs import GUN_ARCS, ArcName, arcs_holding
 from .boarding import Boarder, boarding_odds
 from .collisions import first_met
@@ -196,6 +201,9 @@ class Captain(KitCaptain[Weights, Any]):
         """The captain's action now and why (a game of Fighting Ships at a decision)."""
         state: State = game.state
         verbs = {a.verb for a in legal}
+        used = self._admiral(state, [a for a in legal if a.verb == "admiral"])
+        if used is not None:
+            return used
         if verbs & {"manoeuvre", "stop"}:
             return self._manoeuvre(state, legal)
         if "sail" in verbs:
@@ -203,6 +211,21 @@ class Captain(KitCaptain[Weights, Any]):
         if state.phase is Phase.GUNNERY:
             return self._fire(state, legal)
         return self._board(state, legal)
+
+    def _admiral(self, state: State, offered: list[FightingShipsAction]) -> Decision | None:
+        """The admiral's once-per-game effect when it pays now [APP.1.2.1], else ``None``."""
+        for action in offered:
+            v = state.vessel(str(action.ship))
+            key = once_now(state.position, v, fired=state.phase is Phase.GUNNERY and v.name in state.fought)
+            again = state.with_(fought=state.fought - {v.name})
+            if key == "gunner" and any(f == v.name for f, _ in RULES._targets(again)):
+                why = f"the Gunner admiral's second salvo for {v.name}: she has a target {_cite('APP.1.2.1')}"
+                return Decision(action, why)
+            if key == "noble" and v.damage >= WOODEN_LIMIT - 1:
+                cases = _cite("APP.1.2.1", "5.6.4")
+                why = f"the Noble admiral's free token off {v.name}, one short of her strike test {cases}"
+                return Decision(action, why)
+        return None
 
     # ------------------------------------------------------------------
     # what a salvo is worth [5.5, 5.6]

@@ -19,13 +19,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
+from ...errors import IllegalActionError, InvalidInputError
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .criticals import criticals
 from .dice import read_count, read_dice, rethrown, stat_test
-from .gunnery import CAPTAINS
+from .gunnery import read_captain
+from .legends import captain_parts
 from .readings import READINGS, RULINGS
 
 #: A Hull die saves a hit on this score or more [5.6.1].
@@ -130,13 +131,12 @@ class Afloat:
     def rethrows(self, stat: str) -> str:
         """The captain who throws this ship's 1s of ``stat`` again (``"Architect"``, ``"Authoritarian"``), or ``""``."""
         who = {"Hull": "architect", "Discipline": "authoritarian"}[stat]
-        return who.capitalize() if self.captain == who else ""
+        return who.capitalize() if who in captain_parts(self.captain) else ""
 
     def __post_init__(self) -> None:
         read_count(self.limit, "sink threshold", 1, 9)
         read_count(self.damage, "Damage tokens", 0, self.limit)
-        if self.captain not in CAPTAINS:
-            raise UnknownChoiceError("special captain", self.captain, CAPTAINS)
+        read_captain(self.captain)
 
 
 #: A ship with no token at all.

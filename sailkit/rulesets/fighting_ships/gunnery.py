@@ -26,6 +26,7 @@ from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
 from .dice import Counts, Pool, halved, read_count, read_dice, rethrown, round_half_up
+from .legends import captain_legends, captain_parts
 from .readings import READINGS, RULINGS
 
 #: The range bands of cannon [5.3], and "extreme", which cannon reach only when a gale pushes long range one band
@@ -127,11 +128,13 @@ def gunnery_dice(
     factors: Iterable[str] = (),
     gale: str | None = None,
     captain: str = "competent",
+    poor_admiral: bool = False,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
     """How many dice a salvo throws [5.5.1, 5.5.3.1, 5.6.1, 1.5.2c, APP.1.2.2]: the Gunnery stat, halved (rounded up)
-    on a damaged ship and again in a gale at a target downwind, one die fewer under a Poor captain, then each tactical
-    factor of :data:`FACTORS` adds or takes its dice; never fewer than none.
+    on a damaged ship and again in a gale at a target downwind, one die fewer under a Poor captain and one more
+    within 12 inches of a Poor admiral's flagship (``poor_admiral`` [APP.1.2.1r]), then each tactical factor of
+    :data:`FACTORS` adds or takes its dice; never fewer than none.
 
     Reading ``one_in_ten`` says whether every factor counts its tens on the dice before any factor (``base-dice``:
     11 dice and a night shot lose 4) or on what the factors before it left (``sequential``, deductions first);
@@ -153,6 +156,9 @@ def gunnery_dice(
         dice = _gale_dice(stat, dice, damaged, r, steps)
     if read_captain(captain) == "poor" and dice:
         steps.append(Step("APP.1.2.2", "a Poor captain fires one die fewer", -1))
+        dice -= 1
+    if poor_admiral and dice:
+        steps.append(Step("APP.1.2.1", "a Poor admiral within 12 inches: one die fewer", -1))
         dice -= 1
     dice = _factored(dice, named, r, steps)
     return RULINGS(
@@ -258,14 +264,15 @@ def pool(
         explode,
         chain=rakes,
         explosion_hits=r["explosion_is_hit"] == "also-hit",
-        reroll_ones=read_captain(captain) == "marksman",
+        reroll_ones="marksman" in captain_parts(read_captain(captain)),
     )
 
 
 def read_captain(captain: str) -> str:
-    """``captain`` if it names one of :data:`CAPTAINS`, else an error listing them."""
-    if captain not in CAPTAINS:
-        raise UnknownChoiceError("special captain", captain, CAPTAINS)
+    """``captain`` if it names one of :data:`CAPTAINS` or a captain legend [APP.1.2.3], else an error listing them."""
+    known = (*CAPTAINS, *captain_legends())
+    if captain not in known:
+        raise UnknownChoiceError("special captain", captain, known)
     return captain
 
 

@@ -10,9 +10,11 @@ from ...errors import InvalidInputError
 from ...geometry.board import measured
 from ...rulings import Ruling, Step
 from ...wording import plural
+from .admirals import command, is_flagship, nearest_band, poor_admiral_near, squadron_reach
 from .boarding import Boarder, boarding
 from .criticals import criticals, jammed
 from .damage import deck, hull_saves, take_hits
+from .dice import stat_test
 from .gunnery import Member, bonus_wanted, fire_band, pool, salvo, squadron_dice
 from .measuring import inches
 from .notation import Vessel
@@ -102,7 +104,7 @@ class GunneryPhase(SailingPhase):
             due = take_hits(hits, hull, saves, ship=_afloat(aim), critical_dice=crit, readings=state.readings)
             if due.facts["strike_test_due"]:
                 steps.append(Step("5.6.4", f"{aim.name} is one token from sinking: her strike test"))
-                nxt = throw.then("strike", aim.test_dice("discipline"))
+                nxt = throw.then("strike", self._dice(state, aim, "discipline", steps))
                 return self._advance(state.with_(throw=nxt), steps, "a strike test", [])
         return self._hits(state, throw, steps, band, rake)
 
@@ -125,6 +127,8 @@ class GunneryPhase(SailingPhase):
             aim.ship,
             [*others, *(m.ship for m in members)],
             land=_shores(state),
+            reach=squadron_reach(state.position, members[0].side),
+            nearest=nearest_band(state.position, members[0].side),
             readings=state.readings,
         )
         return ruled if len(ruled.verdict) >= 2 else None
@@ -154,7 +158,9 @@ class GunneryPhase(SailingPhase):
         members = [
             Member(
                 v.name,
-                v.ship.cls.gunnery - (1 if v.captain == "poor" else 0),
+                v.ship.cls.gunnery
+                - (1 if v.captain == "poor" else 0)
+                - (1 if poor_admiral_near(state.position, v) else 0),
                 shots[v.name].facts["band"],
                 v.damage > 0,
             )
@@ -234,7 +240,8 @@ class GunneryPhase(SailingPhase):
                 steps.append(RULINGS.step("5.6.5", order, state.readings, "carried_order"))
             carried = Throw("gunnery", shot.misses, ships=(firer.name, chain[0]), band=band, chain=chain[1:])
             new = new.with_(throw=carried)
-        return self._advance(new, steps, f"{firer.name}'s salvo: {plural(hits, 'hit')}", parts)
+        verdict = f"{firer.name}'s salvo: {plural(hits, 'hit')}"
+        return self._advance(new, steps, verdict, parts, fire=(firer.name, aim.name))
 
     def _carried_order(self, state: State, firer: Vessel, aim: Vessel) -> tuple[str, ...]:
         """The ships entangled with ``aim`` (the firer aside) in the order a salvo's misses run on to them, under
@@ -252,17 +259,39 @@ class GunneryPhase(SailingPhase):
 
     def _boards(self, state: State, name: str, target: str) -> tuple[State, Ruling]:
         """``name`` boards ``target``: every friend entangled with the same enemy that has not fired or boarded
-        pools her boarders [6.1]; the dice are due."""
+        pools her boarders [6.1]; the dice are due. Boarding a Villain admiral's flagship, she first tests her
+        Discipline [APP.1.2.1]."""
         friends = [v.name for v in self._fighting(state, state.acting) if v.name != name and target in v.entangled]
         ships = (name, *friends, target)
+        steps = [Step("6.1", f"{name} boards {target} instead of firing")]
+        if command(state.position, state.vessel(target).side).has("villain") and is_flagship(state.position, target):
+            said = f"{target} carries a Villain admiral: {name}, leading the boarding, must pass a Discipline test"
+            steps.append(Step("APP.1.2.1", said + " (sailkit tests the leading ship alone)"))
+            dice = self._dice(state, state.vessel(name), "discipline", steps)
+            return self._advance(state.with_(throw=Throw("villain", dice, ships=ships), volley=""), steps, "", [])
+        return self._board_dice(state.with_(volley=""), ships, steps)
+
+    def _board_dice(self, state: State, ships: tuple[str, ...], steps: list[Step]) -> tuple[State, Ruling]:
+        """The boarding dice of ``ships`` (the boarder, the friends pooling with her, the defender) due [6.1]."""
+        name, *friends, target = ships
         attackers, defender = self._boarders(state, ships)
         dice = sum(b.dice for b in attackers) + defender.dice
-        steps = [Step("6.1", f"{name} boards {target} instead of firing")]
         if friends:
             steps.append(Step("6.1", f"{', '.join(friends)}, entangled with {target} too, pool their boarders"))
         steps.append(Step("6.1", f"{plural(dice, 'die', 'dice')} to throw, the attackers' first"))
-        new = state.with_(throw=Throw("boarding", dice, ships=ships), volley="")
-        return self._advance(new, steps, "a boarding action", [])
+        return self._advance(state.with_(throw=Throw("boarding", dice, ships=ships)), steps, "a boarding action", [])
+
+    def _villain_test(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
+        """The boarder's Discipline test before she boards a Villain's flagship [APP.1.2.1]: passed, the boarding
+        goes on; failed, she cannot board, and has used her turn of boarding."""
+        name = throw.ships[0]
+        test = stat_test(len(throw.dice), throw.dice, case="APP.1.2.1")
+        steps += test.steps
+        if test.verdict:
+            return self._board_dice(state.with_(throw=None), throw.ships, steps)
+        steps.append(Step("APP.1.2.1", f"{name} fails: she cannot board the Villain's flagship"))
+        new = state.with_(throw=None, fought=state.fought | {name})
+        return self._advance(new, steps, f"{name} cannot board", [test])
 
     def _board(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         attackers, defender = self._boarders(state, throw.ships)

@@ -14,8 +14,11 @@ shoal water the same way: ``fog ...``, ``squall ...``, ``shoal ...`` [1.5.2d-f].
 the Game-Turns it still blows, this one included: ``gale:3`` [1.5.2c]. A ship gives her name, ``=``, her
 side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
 Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexible gun mounts [5.4a]),
-``crit:fire,steering`` (her criticals [5.6.2]), ``circling:port`` (her steering shot away mid-turn [5.6.2]), ``captain:marksman`` (her special captain [APP.1.2.2]),
-``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]),
+``crit:fire,steering`` (her criticals [5.6.2]), ``circling:port`` (her steering shot away mid-turn
+[5.6.2]), ``captain:marksman`` (her special captain [APP.1.2.2], or a
+captain legend such as ``captain:drake`` [APP.1.2.3]), ``admiral:hero`` (she is her fleet's flagship and carries its
+admiral [APP.1.2.1], or an admiral legend such as ``admiral:nelson``), ``spent:gunner`` (the admiral's
+once-per-game effects used), ``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]),
 ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her:
 ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
 APP.2.3.2).
@@ -38,8 +41,10 @@ from ...numbers import real, whole
 from ...readings import Readings
 from ...ruleset import WordNotation
 from ...setup import check_names
+from .archetypes import parts, read_admiral
 from .criticals import KINDS, WAYS
 from .gunnery import read_captain
+from .legends import captain_parts
 from .readings import READINGS
 from .ships import Ship, ship_class
 from .wind import Weather
@@ -53,7 +58,7 @@ FATES = ("afloat", "struck", "sunk", "prize", "off")
 #: The most tokens of one kind a position may give a ship.
 MAX_TOKENS = 9
 _SHIP_SPELLING = (
-    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., circling:port|starboard, captain:..., marines:N, "
+    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., circling:port|starboard, captain:..., admiral:..., spent:..., marines:N, "
     "squadron:..., with:..., "
     "aground, struck/sunk/prize/off, escaped"
 )
@@ -90,8 +95,9 @@ class Vessel:
     ``damage`` and ``anchors`` count her Damage and Anchor tokens, ``criticals`` the criticals marked beside them
     [5.6.2], ``entangled`` the ships she is laid alongside [4.3.3], ``aground`` whether she sits on a shore
     [1.5.2g], ``fate`` one of :data:`FATES`; ``captain`` her special captain (:data:`~.gunnery.CAPTAINS`
-    [APP.1.2.2]), ``marines`` the marine counters aboard [6.2] and ``squadron`` the squadron she belongs to, if any
-    [9.2].
+    [APP.1.2.2], or a captain legend [APP.1.2.3]), ``marines`` the marine counters aboard [6.2] and ``squadron``
+    the squadron she belongs to, if any [9.2]; ``admiral`` the admiral she carries as her fleet's flagship (``""``:
+    she is not the flagship) and ``spent`` his once-per-game effects used [APP.1.2.1].
     """
 
     ship: Ship
@@ -105,11 +111,20 @@ class Vessel:
     marines: int = 0
     squadron: str = ""
     escaped: bool = False  #: she sailed off by an edge her scenario allows (fate ``off``) [APP.2.3.2]
+    admiral: str = ""  #: the admiral aboard: she is her fleet's flagship [APP.1.2.1]
+    spent: tuple[str, ...] = ()  #: the admiral's once-per-game effects used [APP.1.2.1]
     #: her steering shot away while she was turning: the way her helm is jammed (reading ``steering_jam``) [5.6.2]
     circling: str = ""
 
     def __post_init__(self) -> None:
         read_captain(self.captain)
+        if self.admiral:
+            once = [a.key for a in parts(read_admiral(self.admiral)) if a.once]
+            for key in self.spent:
+                if key not in once or self.spent.count(key) > 1:
+                    raise UnknownChoiceError(f"spent effect of {self.ship.name}'s admiral", key, once)
+        elif self.spent:
+            raise InvalidInputError(f"spent effects of {self.ship.name}", list(self.spent), "none: no admiral aboard")
         if self.squadron and not _SQUADRON.fullmatch(self.squadron):
             raise InvalidInputError(f"squadron of {self.ship.name}", self.squadron, "a word of letters and digits")
         counted = (("Damage tokens", self.damage), ("Anchor tokens", self.anchors), ("marine counters", self.marines))
@@ -147,6 +162,10 @@ class Vessel:
         captain [APP.1.2.2] (her gunnery's Poor die is :func:`~.gunnery.gunnery_dice`'s)."""
         return max(0, self.ship.cls.stat(stat) - (1 if self.captain == "poor" else 0))
 
+    def has_captain(self, quality: str) -> bool:
+        """Whether her captain has ``quality`` (``"marksman"``): his own, or one of his legend's [APP.1.2.2, 1.2.3]."""
+        return quality in captain_parts(self.captain)
+
     def with_(self, **changes: object) -> Vessel:
         return replace(self, **changes)  # type: ignore[arg-type]
 
@@ -181,6 +200,10 @@ class Position:
             ):
                 expected = "two or three frigates, brigs or smaller ships of one side (9.2)"
                 raise InvalidInputError(f"squadron {name}", [v.name for v in crew], expected)
+        for side in (1, 2):
+            flagships = [v.name for v in self.ships if v.side == side and v.admiral]
+            if len(flagships) > 1:
+                raise InvalidInputError(f"side {side}'s flagships", flagships, "one flagship a side (APP.1.2.1)")
         if self.first not in (None, 1, 2):
             raise InvalidInputError("Player 1", self.first, "side 1, side 2 or None (before the first initiative)")
         if self.gale_left and self.weather is not Weather.GALE:
@@ -216,6 +239,8 @@ def format_vessel(v: Vessel) -> str:
         ("crit:" + ",".join(c.replace(" ", "-") for c in v.criticals), bool(v.criticals)),
         (f"circling:{v.circling}", bool(v.circling)),
         (f"captain:{v.captain}", v.captain != "competent"),
+        (f"admiral:{v.admiral}", bool(v.admiral)),
+        ("spent:" + ",".join(v.spent), bool(v.spent)),
         (f"marines:{v.marines}", bool(v.marines)),
         (f"squadron:{v.squadron}", bool(v.squadron)),
         ("aground", v.aground),
@@ -272,8 +297,10 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["escaped"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:
             kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
-        elif colon and word in ("captain", "squadron", "circling") and value and word not in kw:
+        elif colon and word in ("captain", "squadron", "admiral", "circling") and value and word not in kw:
             kw[word] = value
+        elif colon and word == "spent" and value and "spent" not in kw:
+            kw["spent"] = tuple(value.split(","))
         elif colon and word == "marines" and "marines" not in kw:
             kw["marines"] = whole(value, f"marine counters of {name.strip()}", 0, MAX_TOKENS)
         else:

@@ -35,6 +35,7 @@ from ...numbers import whole
 from ...questions import Param, Question, menu, read_question
 from ...rulings import Ruling, Step
 from ...wording import plural
+from .admirals import admiral_effect
 from .arcs import in_arc, rake
 from .boarding import boarding_odds
 from .collisions import first_collision, table_edge
@@ -277,10 +278,10 @@ def _board(pos: Position, ship: str, target: str) -> Ruling:
     friends = [v for v in pos.ships if v.name != a.name and v.side == a.side and v.fighting and b.name in v.entangled]
     crews = [boarder(v, pos.readings)[0] for v in (a, *friends)]
     attackers = [
-        replace(c, swashbuckler=v.captain == "swashbuckler") for c, v in zip(crews, (a, *friends), strict=True)
+        replace(c, swashbuckler=v.has_captain("swashbuckler")) for c, v in zip(crews, (a, *friends), strict=True)
     ]
     held, said = boarder(b, pos.readings)
-    odds = boarding_odds(attackers, replace(held, swashbuckler=b.captain == "swashbuckler"))
+    odds = boarding_odds(attackers, replace(held, swashbuckler=b.has_captain("swashbuckler")))
     if b.name in a.entangled:
         first = [Step("6.1", f"{a.name} is entangled with {b.name}: she may board instead of firing")]
     else:
@@ -298,7 +299,7 @@ def _strike(pos: Position, ship: str) -> Ruling:
     Poor captain throws one die fewer [APP.1.2.2]."""
     v = pos.vessel(ship)
     dice = v.test_dice("discipline")
-    authoritarian = v.captain == "authoritarian"
+    authoritarian = v.has_captain("authoritarian")
     strikes = 1 - pass_chance(dice, rethrow_ones=authoritarian)
     due = v.damage >= WOODEN_LIMIT and v.fighting
     steps = [
@@ -328,6 +329,12 @@ def _strike(pos: Position, ship: str) -> Ruling:
     return _on_table(ruling, pos)
 
 
+def _admiral(pos: Position, ship: str) -> Ruling:
+    """What ``ship``'s admiral changes for her as the position stands (:func:`.admirals.admiral_effect`)
+    [APP.1.2.1]."""
+    return _on_table(admiral_effect(pos, ship), pos)
+
+
 PLAN = Param("plan", "plan", example="M2", open=True)
 #: The sailing points a ``sail`` question spends: by default what its plan costs.
 SPEND = Param("points", "spend", "plan", open=True)
@@ -353,6 +360,7 @@ QUESTIONS: dict[str, Question] = menu(
     Question("attitude", "a ship's attitude to the wind", (SHIP,), "4.1.1a-e", _attitude),
     Question("board", "the exact odds of a boarding action", (SHIP, TARGET), "6.1", _board),
     Question("strike", "the strike test's exact odds", (SHIP,), "5.6.4", _strike),
+    Question("admiral", "what her admiral changes for a ship now", (SHIP,), "APP.1.2.1", _admiral),
 )
 
 

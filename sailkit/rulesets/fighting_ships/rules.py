@@ -31,11 +31,13 @@ from ...errors import IllegalActionError
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
+from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
+from .criticals import repaired
 from .duel import DuelRules
 from .notation import PHASE_CASES, Phase, Vessel
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .state import State, Throw
-from .turn import _ruling
+from .turn import _ruling, _salvo
 
 #: The manoeuvres ``legal_actions`` offers a ship with points to spend (any other the rules allow is accepted).
 OFFERED = (
@@ -67,6 +69,7 @@ THROWS = {
     "strike": ("the strike test's Discipline dice", "5.6.4"),
     "boarding": ("the boarding dice, each attacker's in turn then the defender's", "6.1"),
     "again": ("a special captain's 1s thrown again once", "APP.1.2.2"),
+    "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
 #: the throw's ships throws it (a boarding's dice are each boarder's in turn, a collision's Hull tests each ship's).
@@ -83,6 +86,7 @@ RETHROWN = {
     "repair": ("Discipline", "authoritarian", 0),
     "anchor": ("Discipline", "authoritarian", 0),
     "strike": ("Discipline", "authoritarian", 1),
+    "villain": ("Discipline", "authoritarian", 0),
     "boarding": ("Boarding", "swashbuckler", 0),
 }
 
@@ -104,7 +108,8 @@ class FightingShipsRules(DuelRules):
             out = [FightingShipsAction.make("manoeuvre", (name, str(m))) for m in OFFERED if self._may(state, m)]
             return [*out, FightingShipsAction.make("stop", (name,))]
         if state.phase is Phase.SAILING:
-            return [FightingShipsAction.make("sail", (v.name,)) for v in self._to_sail(state)]
+            sails = [FightingShipsAction.make("sail", (v.name,)) for v in self._to_sail(state)]
+            return [*sails, *self._admiral_actions(state)] if sails else sails
         if state.phase is Phase.MANOEUVRE:
             found = [FightingShipsAction.make("fire", pair) for pair in self._duel_targets(state)]
             found += [FightingShipsAction.make("board", pair) for pair in self._duel_boardings(state)]
@@ -114,7 +119,19 @@ class FightingShipsRules(DuelRules):
             found += [FightingShipsAction.make("volley", pair) for pair in self._volleys(state)]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
+        found += self._admiral_actions(state)
         return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
+
+    def _admiral_actions(self, state: State) -> list[FightingShipsAction]:
+        """The acting side's ``admiral SHIP`` actions: its admiral's once-per-game effect on each ship it may use it
+        on now (:func:`.admirals.once_now`) [APP.1.2.1c, h]."""
+        fired = state.fought if state.phase is Phase.GUNNERY else frozenset()
+        own = [v for v in state.ships if v.side == state.acting]
+        return [
+            FightingShipsAction.make("admiral", (v.name,))
+            for v in own
+            if once_now(state.position, v, fired=v.name in fired)
+        ]
 
     def check_action(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
         if state.result:
@@ -189,6 +206,8 @@ class FightingShipsRules(DuelRules):
             return self._boards(state, str(action.ship), str(action.target))
         if verb == "volley":
             return self._volley(state, str(action.get("squadron")), str(action.target))
+        if verb == "admiral":
+            return self._admiral(state, str(action.ship))
         side = state.label(state.acting or 1)
         if state.phase is Phase.MANOEUVRE:
             steps = [Step("APP.2.3.2a", f"{state.volley} holds her fire after her manoeuvre")]
@@ -196,6 +215,21 @@ class FightingShipsRules(DuelRules):
         what = "fire" if state.phase is Phase.GUNNERY else "boarding"
         steps = [Step(PHASE_CASES[state.phase], f"{side} is finished with {what} this Game-Turn")]
         return self._advance(self._next_part(state, steps), steps, f"{side} is done", [])
+
+    def _admiral(self, state: State, name: str) -> tuple[State, Ruling]:
+        """The admiral's once-per-game effect used on ``name`` and written spent on the flagship [APP.1.2.1]: a
+        Noble's takes away a Damage token (the one carrying her most hindering critical first, as a repair [5.6.3]),
+        a Gunner's lets her fire again this Game-Turn."""
+        v = state.vessel(name)
+        key = once_now(state.position, v, fired=state.phase is Phase.GUNNERY and name in state.fought)
+        pos = spend(state.position, v.side, key)
+        if key == "noble":
+            pos = pos.put(pos.vessel(name).with_(damage=v.damage - 1, criticals=repaired(v.criticals)))
+            new = state.with_(position=pos)
+        else:
+            new = state.with_(position=pos, fought=state.fought - {name})
+        steps = [Step("APP.1.2.1", f"the {key.capitalize()} admiral, once in the game: {name} {ONCE_IN_PLAY[key]}")]
+        return self._advance(new, steps, f"the admiral's {key} effect on {name}", [])
 
     # ---- what a side may see ----
 
@@ -215,21 +249,22 @@ class FightingShipsRules(DuelRules):
         what, case = THROWS[throw.kind]
         step = Step(case, f"die {len(throw.dice)} of {throw.want}, {what}: {face}")
         if len(throw.dice) < throw.want:
-            return state.with_(throw=throw), _ruling(f"roll {face}", face, [step], state)
+            return state.with_(throw=throw), _ruling(f"roll {face}", face, [step], state, fire=_salvo(state))
         if throw.kind == "again":
             steps = [step]
             return self._thrown(self._rethrown(state, throw, steps), steps)
-        ones = sum(dice.count(1) for v, dice in self._throwers(state, throw) if self._rethrows(v, throw.kind))
+        ones = sum(dice.count(1) for v, dice in self._throwers(state, throw) if self._rethrows(state, v, throw.kind))
         if ones:
             stat, captain, _ = RETHROWN[throw.kind]
             said = f"{plural(ones, 'die', 'dice')}: a {captain.capitalize()} captain's {stat} 1s, thrown again once"
             new = state.with_(throw=throw.then("again", ones))
-            return new, _ruling(f"roll {face}", face, [step, Step("APP.1.2.2", said)], new)
+            return new, _ruling(f"roll {face}", face, [step, Step("APP.1.2.2", said)], new, fire=_salvo(new))
         return self._thrown(state.with_(throw=throw), [step])
 
-    def _rethrows(self, v: Vessel, kind: str) -> bool:
-        """Whether ``v``'s special captain throws the 1s of a ``kind`` throw again once [APP.1.2.2]."""
-        return kind in RETHROWN and v.captain == RETHROWN[kind][1]
+    def _rethrows(self, state: State, v: Vessel, kind: str) -> bool:
+        """Whether ``v``'s special captain throws the 1s of a ``kind`` throw again once [APP.1.2.2]: not within 12
+        inches of a Poor admiral's flagship [APP.1.2.1r]."""
+        return kind in RETHROWN and v.has_captain(RETHROWN[kind][1]) and may_rethrow(state.position, v)
 
     def _throwers(self, state: State, throw: Throw) -> list[tuple[Vessel, tuple[int, ...]]]:
         """Each ship's dice of a ``throw``, in the order thrown: a boarding's each boarder's in turn, a squadron's
@@ -257,8 +292,8 @@ class FightingShipsRules(DuelRules):
         batch = Throw(kind, len(dice), dice, again.ships, again.held[:-1], again.band, again.chain, again.pooled)
         fresh, out = iter(again.dice), []
         for v, own in self._throwers(state, batch):
-            out += [next(fresh) if d == 1 and self._rethrows(v, kind) else d for d in own]
-            if self._rethrows(v, kind) and 1 in own:
+            out += [next(fresh) if d == 1 and self._rethrows(state, v, kind) else d for d in own]
+            if self._rethrows(state, v, kind) and 1 in own:
                 stat, captain = RETHROWN[kind][:2]
                 steps.append(Step("APP.1.2.2", f"{v.name}'s {captain.capitalize()} captain throws her {stat} 1s again"))
         return state.with_(throw=replace(batch, dice=tuple(out)))
@@ -284,6 +319,8 @@ class FightingShipsRules(DuelRules):
             return self._token_test(state, throw, steps)
         if kind == "boarding":
             return self._board(state, throw, steps)
+        if kind == "villain":
+            return self._villain_test(state, throw, steps)
         return self._salvo_roll(state, throw, steps)
 
 

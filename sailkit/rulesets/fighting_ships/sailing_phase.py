@@ -11,6 +11,7 @@ from ...geometry.board import measured
 from ...geometry.table import Move, Pivot
 from ...rulings import Ruling, Step
 from ...wording import plural
+from .admirals import dice_change
 from .anchors import anchor_removal, short_move_anchor
 from .collisions import areas_entered, entangle, evasive_pivot, first_collision, table_edge
 from .criticals import REPAIR_ORDER, repaired
@@ -58,7 +59,10 @@ class SailingPhase(TurnRules):
         if v.aground and v.anchors > 1:
             steps.append(Step("1.5.2g", f"{name} is aground: she tests her Sailing to work off instead of sailing"))
             return self._advance(
-                state.with_(throw=Throw("aground", v.test_dice("sailing"), ships=(name,))), steps, "", []
+                state.with_(throw=Throw("aground", self._dice(state, v, "sailing", steps, shoal=True), ships=(name,))),
+                steps,
+                "",
+                [],
             )
         if touching(v.ship, squalls(state.position)):
             v = self._squall(v, "starts her move in a squall", steps)
@@ -72,12 +76,15 @@ class SailingPhase(TurnRules):
         """``name``'s attitude, read before she moves, and her Sailing dice due [4.1.1a]."""
         v = state.vessel(name)
         found = attitude(v.ship.pose.heading, state.position.wind, state.readings)
+        said: list[Step] = []
+        dice = self._dice(state, v, "sailing", said, shoal=bool(touching(v.ship, shoals(state.position))))
         steps += [
             *found.steps,
-            Step("4.1.1a", f"{name} rolls {plural(v.test_dice('sailing'), 'Sailing die', 'Sailing dice')}"),
+            Step("4.1.1a", f"{name} rolls {plural(dice, 'Sailing die', 'Sailing dice')}"),
             *([Step("APP.1.2.2", "a Poor captain throws one Sailing die fewer")] if v.captain == "poor" else []),
+            *said,
         ]
-        new = state.with_(throw=Throw("sailing", v.test_dice("sailing"), ships=(name,)))
+        new = state.with_(throw=Throw("sailing", dice, ships=(name,)))
         return self._advance(new, steps, f"{name} sails", [found])
 
     # ---- the seascape: squalls, shoals and shores [1.5.2e-g] ----
@@ -101,7 +108,8 @@ class SailingPhase(TurnRules):
             return self._run_aground(state, v, steps)
         said = f"{v.name} {why}: a Sailing test, or she runs aground"
         steps.append(RULINGS.step("1.5.2f", said, r, "shoal_draught", "shoal_test"))
-        return state.with_(throw=Throw("shoal", v.test_dice("sailing"), ships=(v.name,)))
+        dice = max(0, v.ship.cls.sailing + dice_change(state.position, v, "sailing", steps, shoal=True))
+        return state.with_(throw=Throw("shoal", dice, ships=(v.name,)))
 
     def _shoal_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         """Her shoal test thrown [1.5.2f]: a pass lets her sail on (or roll her points, when her move has not
@@ -166,7 +174,7 @@ class SailingPhase(TurnRules):
         """A grounded ship's Sailing test to shed an Anchor token [1.5.2g]: a failure costs a Damage token, and at
         one token left she is afloat again and evades off the shore."""
         v = state.vessel(throw.ships[0])
-        test = anchor_removal(v.anchors, throw.dice, v.test_dice("sailing"), damage=v.damage, grounded=True)
+        test = anchor_removal(v.anchors, throw.dice, len(throw.dice), damage=v.damage, grounded=True)
         steps += test.steps
         v = v.with_(anchors=test.facts["anchors"], damage=test.facts["damage"], aground=test.facts["anchors"] > 1)
         new = state.with_(position=state.position.put(v), throw=None, sailed=state.sailed | {v.name})
@@ -184,7 +192,7 @@ class SailingPhase(TurnRules):
             return self._work_off(state, throw, steps)
         found = Attitude(attitude(v.ship.pose.heading, state.position.wind, r).verdict)
         rolled = sailing_points(
-            v.test_dice("sailing"),
+            len(throw.dice),
             throw.dice,
             found,
             anchor=v.anchors > 0,
@@ -394,20 +402,21 @@ class SailingPhase(TurnRules):
         new = new.with_(position=new.position.put(v))
         if v.damage:
             steps.append(Step("5.6.3", f"{v.name} tests her Discipline for damage control"))
-            return new.with_(throw=Throw("repair", v.test_dice("discipline"), ships=(v.name,))), steps
+            dice = self._dice(state, v, "discipline", steps, repair=True)
+            return new.with_(throw=Throw("repair", dice, ships=(v.name,))), steps
         if v.anchors and not v.entangled and not v.aground:
             steps.append(Step("4.2", f"{v.name} tests her Discipline to shed an Anchor token"))
-            return new.with_(throw=Throw("anchor", v.test_dice("discipline"), ships=(v.name,))), steps
+            return new.with_(throw=Throw("anchor", self._dice(state, v, "discipline", steps), ships=(v.name,))), steps
         return new, steps
 
     def _token_test(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         v = state.vessel(throw.ships[0])
         pos = state.position
         if throw.kind == "anchor":
-            test = anchor_removal(v.anchors, throw.dice, v.test_dice("discipline"))
+            test = anchor_removal(v.anchors, throw.dice, len(throw.dice))
             v = v.with_(anchors=test.facts["anchors"])
         else:
-            test = damage_control(v.test_dice("discipline"), throw.dice, ship=_afloat(v))
+            test = damage_control(len(throw.dice), throw.dice, ship=_afloat(v))
             if test.verdict == "removed a Damage token":
                 if v.criticals:
                     gone = min(v.criticals, key=REPAIR_ORDER.index)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from ...geometry.board import format_real
 from ...rulings import Ruling, Step
+from .admirals import poor_admiral_near
 from .gunnery import gunnery_dice
 from .measuring import at_most
 from .readings import RULINGS
@@ -50,7 +51,13 @@ def salvo_dice(
     factors, said = tactical_factors(state, firer, target, target_ran=target_ran)
     v = state.vessel(firer)
     dice = gunnery_dice(
-        v.ship.cls.gunnery, damaged=v.damage > 0, factors=factors, gale=gale, captain=v.captain, readings=state.readings
+        v.ship.cls.gunnery,
+        damaged=v.damage > 0,
+        factors=factors,
+        gale=gale,
+        captain=v.captain,
+        poor_admiral=poor_admiral_near(state.position, v),
+        readings=state.readings,
     )
     return dice, tuple(factors), said
 

@@ -21,7 +21,7 @@ from ...players import play_game
 from .captain import Captain
 from .game import FightingShipsGame
 from .notation import Position, Vessel
-from .scenarios import Setup, blockade, cat_and_mouse, convoy, duel, encounter, pursuit
+from .scenarios import Setup, blockade, cat_and_mouse, convoy, duel, encounter, fog_lifts, pursuit
 from .seascape import squalls, touching
 from .state import State
 
@@ -78,6 +78,14 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
         "Cat and Mouse [APP.2.3.2f] as sailkit sets it up: the frigate Syrene (GB) on patrol in the north, the brigs "
         "Lynx and Rapide (FR) in the south, a shoal between them [1.5.2f], the wind from the east. " + CAPTAINS,
     ),
+    "fighting_ships-fog-lifts.fsh": (
+        fog_lifts,
+        5,
+        "The Fog Lifts [APP.2.3.2g] as sailkit sets it up: three islands and three shoals on a 6-by-4-foot table, the "
+        "fleets deployed among them at least 6 inches from any enemy, the wind die a 3 (from the east). Defiance "
+        "(GB) carries Nelson, a National Hero and Gunner admiral, with the squadron Syrene and Lynx; Achille (FR) a "
+        "Daring admiral, with the squadron Naiad and Rapide [APP.1.2.1, APP.1.2.3, 9.2]. " + CAPTAINS,
+    ),
 }
 
 
@@ -88,6 +96,7 @@ CAPTAINED = frozenset(
         "fighting_ships-blockade.fsh",
         "fighting_ships-pursuit.fsh",
         "fighting_ships-cat-and-mouse.fsh",
+        "fighting_ships-fog-lifts.fsh",
     )
 )
 
@@ -119,6 +128,10 @@ def _told(before: State, after: State) -> list[tuple[str, str]]:
             said.append((f"{new.name} sails off the table, as the scenario allows [{case}].", f"{new.name} away"))
         elif new.fate != old.fate:
             said.append((f"{new.name}: {new.fate} [5.6.3, 5.6.4, 6.1, 1.5.4].", f"{new.name} {new.fate}"))
+        if new.admiral and new.fighting != old.fighting and not new.fighting:
+            said.append((f"{new.name}'s admiral is lost with her: a Methodical one leads [APP.1.2.1].", "admiral lost"))
+        for key in new.spent[len(old.spent) :]:
+            said.append((f"The admiral's once-per-game {key} effect is spent [APP.1.2.1].", f"{key} spent"))
         if new.aground and not old.aground:
             said.append((f"{new.name} runs aground [1.5.2f, 1.5.2g].", f"{new.name} aground"))
         if new.anchors > old.anchors == 0 and new.fate == "afloat" and _in_squall(after, new):

@@ -38,6 +38,12 @@ more than fleet morale:
 * :func:`cat_and_mouse`, Cat and Mouse (APP.2.3.2f): a 4-foot table, a frigate (side 1) on patrol in the north
   against two brigs (side 2) in the south; the text lets the players add shoals and islands, and sailkit's set-up
   lays one shoal between them; the wind is sailkit's, from the east. Fleet morale decides. Night is not built.
+* :func:`fog_lifts`, The Fog Lifts (APP.2.3.2g): a 6-by-4-foot table with six features (three islands, three
+  shoals) at least 6 inches apart and the fleets deployed among them, each ship at least 6 inches from every enemy
+  and each squadron's members within 3 inches of a fellow (:func:`.fog_lifts.placement` checks it); sailkit's
+  placement stands in for the players' alternate one, side 1 deploying first. The wind die is an argument (the set-up
+  throws nothing): by default a 3, from the east (:func:`.fog_lifts.fog_wind`). Each fleet sails under an admiral,
+  Nelson in Defiance and a Daring one in Achille [APP.1.2.1, APP.1.2.3]. Fleet morale decides.
 """
 
 from __future__ import annotations
@@ -51,6 +57,7 @@ from ...geometry.table import Pose
 from ...readings import Readings, ReadingsLike
 from ...setup import check_setup, read_headers, write_headers
 from .dice import round_half_up
+from .fog_lifts import fog_wind, placement
 from .morale import starting_morale
 from .notation import Position, Vessel
 from .objectives import Objective
@@ -250,6 +257,47 @@ def cat_and_mouse(readings: ReadingsLike | None = None) -> Setup:
     return Setup("Cat and Mouse", _position(ships, Direction.E, r, shoals=(CAT_AND_MOUSE_SHOAL,)))
 
 
+#: The Fog Lifts as sailkit lays it: three islands and three shoals, each 6 by 6 inches or smaller, far apart.
+FOG_ISLANDS = ((12.0, 30.0, 18.0, 36.0), (52.0, 4.0, 58.0, 9.0), (38.0, 40.0, 44.0, 45.0))
+FOG_SHOALS = ((30.0, 17.0, 35.0, 22.0), (58.0, 30.0, 64.0, 35.0), (4.0, 4.0, 10.0, 9.0))
+#: The fleets as deployed in turn, side 1 first: a flagship and a squadron of two a side.
+FOG_FLEETS = (
+    (
+        ("Defiance", "3rd-rate", 24.0, 12.0, 90.0),
+        ("Syrene", "5th-rate", 40.0, 26.0, 0.0),
+        ("Lynx", "6th-rate", 42.5, 26.0, 0.0),
+    ),
+    (
+        ("Achille", "3rd-rate", 46.0, 16.0, 270.0),
+        ("Naiad", "5th-rate", 28.0, 34.0, 180.0),
+        ("Rapide", "6th-rate", 30.5, 34.0, 180.0),
+    ),
+)
+FOG_COMMAND = {"Defiance": "nelson", "Achille": "daring"}
+FOG_SQUADRONS = {"Syrene": "Blue", "Lynx": "Blue", "Naiad": "Red", "Rapide": "Red"}
+
+
+def fog_lifts(readings: ReadingsLike | None = None, wind_die: int = 3, choice: int | None = None) -> Setup:
+    """The Fog Lifts (APP.2.3.2g) as sailkit sets it up (see the module's docstring): ``wind_die`` and, on a 5 or 6,
+    ``choice`` say where the wind blows from."""
+    r = chosen(readings)
+    ships = [
+        Vessel(
+            Ship.of(name, key, Pose(x, y, heading), side, readings=r),
+            admiral=FOG_COMMAND.get(name, ""),
+            squadron=FOG_SQUADRONS.get(name, ""),
+        )
+        for side, fleet in enumerate(FOG_FLEETS, 1)
+        for name, key, x, y, heading in fleet
+    ]
+    wind = fog_wind(wind_die, choice).verdict
+    position = _position(ships, wind, r, table=LONG_TABLE, shores=FOG_ISLANDS, shoals=FOG_SHOALS)
+    lawful = placement(position)
+    if not lawful.verdict:
+        raise InvalidInputError("deployment of The Fog Lifts", str(position), "; ".join(s.reason for s in lawful.steps))
+    return Setup("The Fog Lifts", position)
+
+
 SCENARIOS = {
     "encounter": encounter,
     "duel": duel,
@@ -257,6 +305,7 @@ SCENARIOS = {
     "blockade": blockade,
     "pursuit": pursuit,
     "cat-and-mouse": cat_and_mouse,
+    "fog-lifts": fog_lifts,
 }
 
 
@@ -266,6 +315,7 @@ __all__ = [
     "CONVOY_FLEETS",
     "DUEL_SHIPS",
     "ENCOUNTER_FLEETS",
+    "FOG_FLEETS",
     "LONG_TABLE",
     "PURSUIT_FLEETS",
     "SCENARIOS",
@@ -277,5 +327,6 @@ __all__ = [
     "convoy",
     "duel",
     "encounter",
+    "fog_lifts",
     "pursuit",
 ]

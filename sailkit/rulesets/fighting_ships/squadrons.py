@@ -37,16 +37,20 @@ def _check_squadron(members: Sequence[Ship]) -> None:
         raise InvalidInputError("squadron", big, "frigates, brigs and smaller ships only (9.2)")
 
 
-def _pooled(firing: Sequence[Ship], shots: Mapping[str, Ruling], steps: list[Step]) -> tuple[int, str | None]:
-    """The Gunnery dice the ``firing`` members pool and the farthest one's band [9.2], written into ``steps``."""
+def _pooled(
+    firing: Sequence[Ship], shots: Mapping[str, Ruling], steps: list[Step], nearest: bool = False
+) -> tuple[int, str | None]:
+    """The Gunnery dice the ``firing`` members pool and the farthest one's band [9.2] (the nearest one's under a
+    Former Frigate Captain admiral, ``nearest`` [APP.1.2.1]), written into ``steps``."""
     dice = sum(m.cls.gunnery for m in firing)
     order = [name for name, _ in CANNON_BANDS]
     bands = [shots[m.name].band for m in firing]
-    band = max(bands, key=order.index) if bands else None
+    band = (min if nearest else max)(bands, key=order.index) if bands else None
     if firing:
-        steps.append(
-            Step("9.2", f"{', '.join(m.name for m in firing)} pool {dice} dice at {band} range, the farthest's")
-        )
+        whose = "the nearest's" if nearest else "the farthest's"
+        steps.append(Step("9.2", f"{', '.join(m.name for m in firing)} pool {dice} dice at {band} range, {whose}"))
+        if nearest:
+            steps.append(Step("APP.1.2.1", "a Former Frigate Captain admiral: the nearest member sets the range"))
         steps.append(Step("9.2", "a squadron's shot never rakes"))
     else:
         steps.append(Step("9.2", "no member may add its dice"))
@@ -59,6 +63,7 @@ def squadron_fire(
     ships: Sequence[Ship] = (),
     *,
     reach: float = COHESION,
+    nearest: bool = False,
     land: Sequence[BaseGeometry] = (),
     fog: Sequence[BaseGeometry] = (),
     seeing: float = VISIBILITY,
@@ -66,7 +71,8 @@ def squadron_fire(
 ) -> Ruling:
     """Which members of a squadron add their dice to a shot at ``target`` [9.2], with the dice and the band.
 
-    ``reach`` is the cohesion distance (6 inches; some admirals stretch it); ``land``, ``fog`` and ``seeing`` are
+    ``reach`` is the cohesion distance (6 inches; a Veteran Sailor admiral's 9 [APP.1.2.1]), ``nearest`` whether the
+    nearest firing member's band counts instead of the farthest's (a Former Frigate Captain admiral); ``land``, ``fog`` and ``seeing`` are
     passed on to :func:`.targets.valid_target` for each member. The verdict is the tuple of contributors' names;
     the value the Gunnery dice they pool; ``facts["band"]`` the farthest contributor's band, ``facts["rake"]`` False,
     ``facts["shots"]`` each member's :func:`.targets.valid_target` ruling; ``members``, ``target``, ``ships`` and
@@ -86,7 +92,7 @@ def squadron_fire(
             steps.append(
                 RULINGS.step("9.2", f"{m.name} lies over {reach:g} inches from every fellow", r, "squadron_cohesion")
             )
-    dice, band = _pooled(firing, shots, steps)
+    dice, band = _pooled(firing, shots, steps, nearest)
     return RULINGS(
         f"which of the squadron fire at {target.name}",
         tuple(m.name for m in firing),

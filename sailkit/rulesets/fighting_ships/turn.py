@@ -20,6 +20,7 @@ from ...geometry.table import Point
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
+from .admirals import dice_change, initiative_bonus, tie_winner
 from .damage import WOODEN_LIMIT, Afloat
 from .measuring import at_most, inches
 from .morale import game_over
@@ -56,18 +57,26 @@ def _ruling(
     *,
     phase: Phase | None = None,
     concerned: Sequence[str] = (),
+    fire: Sequence[str] = (),
 ) -> Ruling:
     """A ruling of the game: ``steps`` with the readings of the rulings it rests on (``parts``); its kind is the
     ``phase`` it was made in (by default ``state``'s) and its facts what its diagram draws: the position ``state``
-    stands on and the ships ``concerned``, with those of its dice or its move and those the parts name."""
+    stands on and the ships ``concerned``, with those of its dice or its move and those the parts name; for a
+    ruling of a salvo, from its declaration to its last die, ``fire``: its ``firer`` and ``target`` [5.1]."""
     parts = tuple(parts)
     also = tuple(pair for part in parts for pair in part.readings)
     named = [
         *concerned,
+        *fire,
         *_concerned(state),
         *(getattr(p.facts.get(k), "name", p.facts.get(k)) for p in parts for k in _NAMED),
     ]
-    facts = {"position": state.position, "ships": tuple(dict.fromkeys(n for n in named if isinstance(n, str)))}
+    facts: dict[str, object] = {
+        "position": state.position,
+        "ships": tuple(dict.fromkeys(n for n in named if isinstance(n, str))),
+    }
+    if fire:
+        facts |= {"firer": fire[0], "target": fire[1]}
     return RULINGS(
         question,
         verdict,
@@ -81,6 +90,15 @@ def _ruling(
 
 #: The facts of a part that name a ship the game's ruling is about.
 _NAMED = ("ship", "firer", "target", "attacker", "defender")
+
+
+def _salvo(state: State) -> tuple[str, ...]:
+    """The firer and the target of the salvo whose dice ``state`` wants (its first batch the Gunnery dice) [5.1];
+    ``()`` when it wants no salvo's dice."""
+    throw = state.throw
+    if throw is None or (throw.held[0][0] if throw.held else throw.kind) != "gunnery":
+        return ()
+    return (throw.ships[0], throw.ships[1])
 
 
 def _concerned(state: State) -> tuple[str, ...]:
@@ -185,6 +203,13 @@ class TurnRules(BaseRules):
             and self._valid(state, v, t).verdict
         ]
 
+    def _dice(
+        self, state: State, v: Vessel, stat: str, steps: list[Step], *, repair: bool = False, shoal: bool = False
+    ) -> int:
+        """The dice ``v`` throws for a ``stat`` test (``"sailing"``, ``"discipline"``): her stat, a Poor captain's die
+        fewer [APP.1.2.2], and what her admiral adds or takes [APP.1.2.1] (said in ``steps``); never fewer than none."""
+        return max(0, v.test_dice(stat) + dice_change(state.position, v, stat, steps, repair=repair, shoal=shoal))
+
     def _may_aim(self, firer: Vessel, target: Vessel) -> bool:
         """An entangled ship may fire only at the enemies she is entangled with [5.6.5]."""
         return not firer.entangled or target.name in firer.entangled
@@ -222,14 +247,21 @@ class TurnRules(BaseRules):
     def _initiative(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         pos = state.position
         a, b = throw.earlier("initiative") or throw.dice
+        if throw.kind == "initiative":
+            steps += self._initiative_bonus(state, (a, b))
+        (ma, _), (mb, _) = (initiative_bonus(pos, s) for s in (1, 2))
+        tied, daring = a + ma == b + mb, tie_winner(pos)
         parts: list[Ruling] = []
-        if a == b and pos.turn == 1:
-            steps.append(Step("3.1", f"both threw {a} on the first Game-Turn: throw again"))
+        if tied and pos.turn == 1 and daring is None:
+            steps.append(Step("3.1", f"both threw {a + ma} on the first Game-Turn: throw again"))
             return state.with_(throw=Throw("initiative", 2)), _ruling("initiative", None, steps, state)
-        if a == b:
-            if throw.kind == "initiative" and state.readings["weather_die"] != "tied-value":
-                fresh = f"both threw {a}: a fresh die is read on the weather table"
-                steps.append(RULINGS.step("1.5.1", fresh, state.readings, "weather_die"))
+        if tied and pos.turn > 1:
+            fresh = state.readings["weather_die"] != "tied-value" or a != b
+            if throw.kind == "initiative" and fresh:
+                said = "a fresh die is read on the weather table"
+                if a != b:
+                    said += " (the totals tie, but no one die shows the tied value)"
+                steps.append(RULINGS.step("1.5.1", f"both totals {a + ma}: {said}", state.readings, "weather_die"))
                 return state.with_(throw=throw.then("weather", 1)), _ruling("initiative", None, steps, state)
             if throw.kind == "gale":
                 pos = replace(pos, gale_left=sum(throw.dice))
@@ -248,23 +280,45 @@ class TurnRules(BaseRules):
                 if pos.weather is Weather.GALE:
                     said = "a gale rises: it blows until a later tie changes the weather"
                     steps.append(RULINGS.step("1.5.2c", said, state.readings, "gale_length"))
+        if tied and daring is not None:
+            first = daring
+            steps.append(Step("APP.1.2.1", f"a tie: {state.label(first)}'s Daring admiral takes the initiative"))
+        elif tied:
             first = 3 - (pos.first or 1)
             steps.append(Step("3.1", f"a tie: last Game-Turn's Player 2, {state.label(first)}, is Player 1"))
         else:
-            first = 1 if a > b else 2
-            steps.append(Step("3.1", f"{state.label(1)} {a}, {state.label(2)} {b}: {state.label(first)} is Player 1"))
+            first = 1 if a + ma > b + mb else 2
+            ta, tb = a + ma, b + mb
+            steps.append(Step("3.1", f"{state.label(1)} {ta}, {state.label(2)} {tb}: {state.label(first)} is Player 1"))
         pos = replace(pos, first=first, phase=Phase.SAILING)
         new = state.with_(position=pos, throw=None, part=0)
         return self._advance(new, steps, f"{state.label(first)} has the initiative", parts, Phase.INITIATIVE)
 
+    def _initiative_bonus(self, state: State, dice: tuple[int, int]) -> list[Step]:
+        """The steps of what each side's admiral adds to its initiative die [3.1, APP.1.2.1], each with the total."""
+        said: list[Step] = []
+        for side, die in zip((1, 2), dice, strict=True):
+            change, steps = initiative_bonus(state.position, side)
+            if steps:
+                said += steps
+                said.append(Step("3.1", f"{state.label(side)} threw {die}: {die + change} with its admiral", change))
+        return said
+
     # ---- moving on through the Game-Turn [2.1] ----
 
     def _advance(
-        self, state: State, steps: list[Step], verdict: str, parts: Sequence[Ruling], phase: Phase | None = None
+        self,
+        state: State,
+        steps: list[Step],
+        verdict: str,
+        parts: Sequence[Ruling],
+        phase: Phase | None = None,
+        fire: Sequence[str] = (),
     ) -> tuple[State, Ruling]:
         """``state`` moved on past every part of the Game-Turn where nobody has anything to decide, and the ruling,
-        of the kind of ``phase`` (by default ``state``'s: the phase the action was taken in)."""
-        phase, concerned = phase or state.phase, _concerned(state)
+        of the kind of ``phase`` (by default ``state``'s: the phase the action was taken in); ``fire``: the firer
+        and target of the salvo it ends (by default those of the salvo whose dice ``state`` wants)."""
+        phase, concerned, fire = phase or state.phase, _concerned(state), tuple(fire) or _salvo(state)
         while not state.result and state.throw is None:
             state = self._objective_met(state, steps)
             if state.result:
@@ -278,7 +332,7 @@ class TurnRules(BaseRules):
             state = self._next_part(state, steps)
         question = f"Game-Turn {state.turn}"
         return state, _ruling(
-            question, verdict or state.phase.value, steps, state, parts, phase=phase, concerned=concerned
+            question, verdict or state.phase.value, steps, state, parts, phase=phase, concerned=concerned, fire=fire
         )
 
     def _objective_met(self, state: State, steps: list[Step]) -> State:

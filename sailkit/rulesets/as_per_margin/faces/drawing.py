@@ -29,6 +29,7 @@ from shapely.geometry.base import BaseGeometry
 from ....dice import Distribution
 from ....draw import primitives as p
 from ....draw import table as tb
+from ....draw.cards import DICE_PER_LINE  # the kit's cards' line of dice: it fits a notebook's output area
 from ....draw.sheet import Sheet
 from ....draw.style import (
     BLIND,
@@ -740,10 +741,6 @@ def falling_aboard_figure(ruling: Ruling) -> Figure:
 
 
 # ---------------------------------------------------------------- dice, boarding, tracking charts, struck ships
-
-
-#: The most dice drawn on one line of a card; more wrap onto the next line.
-DICE_PER_LINE = 12
 
 
 def card_figure(ruling: Ruling, case: str) -> Figure:

@@ -29,11 +29,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as widgets
 import shapely
 from shapely.geometry.base import BaseGeometry
 
 from .... import widgets as kit
+from ....controls import Check, Choice, Die, Reading, TableExplorer, Whole
 from ....draw.style import SMALLEST_POINTS
 from ....errors import IllegalActionError
 from ....geometry.board import normalize
@@ -57,8 +57,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
-NO_ROLL = "-"
-DIE = (NO_ROLL, "1", "2", "3", "4", "5", "6")
 RING_COLOURS = {8.0: "#1b7837", 16.0: "#b8860b", 24.0: "#b2182b"}
 
 
@@ -343,25 +341,12 @@ def wind_figure(
 # ---------------------------------------------------------------- explorers
 
 
-def _die(box: widgets.Dropdown) -> int | None:
-    return None if box.value == NO_ROLL else int(box.value)
-
-
-def _reading_box(key: str) -> widgets.Dropdown:
-    """A dropdown of the options of reading ``key``, set to its default."""
-    return kit.dropdown(f"reading {key}", READINGS[key].option_names, READINGS[key].default)
-
-
-class ClockExplorer(kit.Explorer):
+class ClockExplorer(TableExplorer):
     """Pick a turn: the game time it ends at and whether its Check Wind step throws [TURN SEQUENCE, APM-01, 01b, 02]."""
 
-    def __init__(self, turn: int = 10, *, draw: bool = True) -> None:
-        self._show_in(520, draw=draw)
-        self.turn = kit.slider("turn", turn, 1, 40)
-        self.reading = _reading_box("wind_check_frequency")
-        self._watch()
-
-    CONTROLS = ("turn", "reading")
+    basis = 520
+    turn = Whole("turn", 1, 40, default=10)
+    reading = Reading(READINGS, "wind_check_frequency")
 
     def rule(self) -> Ruling:
         return wind_check_due(self.turn.value, {"wind_check_frequency": self.reading.value})
@@ -395,23 +380,16 @@ def _ship_in_state(name: str, state: str, pose: Pose, **kw: Any) -> Ship:
     return Ship(name, 1, pose, damage=Damage(masts=masts), **kw)
 
 
-class SailingExplorer(kit.Explorer):
+class SailingExplorer(TableExplorer):
     """Throw the two speed dice, turn the ship and the wind, damage the masts: how far may she sail [WIND SPEED, APM-03]?"""
 
-    def __init__(
-        self, first: int = 3, second: int = 5, heading: int = 180, wind: str = "W", *, draw: bool = True
-    ) -> None:
-        self._show_in(520, draw=draw)
-        self.first = kit.slider("first speed die", first, 1, 6)
-        self.second = kit.slider("second speed die", second, 1, 6)
-        self.heading = kit.slider("heading (degrees)", heading, 0, 345)
-        self.heading.step = 15
-        self.wind = kit.dropdown("wind from", tuple(WINDS), wind)
-        self.state = kit.dropdown("masts", _STATES, "undamaged")
-        self.beating = _reading_box("beating_angle")
-        self._watch()
-
-    CONTROLS = ("first", "second", "heading", "wind", "state", "beating")
+    basis = 520
+    first = Whole("first speed die", 1, 6, default=3)
+    second = Whole("second speed die", 1, 6, default=5)
+    heading = Whole("heading (degrees)", 0, 345, default=180, step=15)
+    wind = Choice("wind from", tuple(WINDS), "W")
+    state = Choice("masts", _STATES, "undamaged")
+    beating = Reading(READINGS, "beating_angle")
 
     @property
     def ship(self) -> Ship:
@@ -451,22 +429,16 @@ class SailingExplorer(kit.Explorer):
         )
 
 
-class TackExplorer(kit.Explorer):
+class TackExplorer(TableExplorer):
     """Turn a ship before it moves: a plain pivot, or a tack through the wind that needs its die [APM-05, APM-06]."""
 
-    def __init__(self, heading: int = 285, turn_by: int = 150, wind: str = "N", *, draw: bool = True) -> None:
-        self._show_in(520, draw=draw)
-        self.heading = kit.slider("heading (degrees)", heading, 0, 345)
-        self.heading.step = 15
-        self.turn_by = kit.slider("pivot (degrees, + clockwise)", turn_by, -180, 180)
-        self.turn_by.step = 15
-        self.wind = kit.dropdown("wind from", tuple(WINDS), wind)
-        self.die = kit.dropdown("tacking die", DIE, NO_ROLL)
-        self.damaged = kit.checkbox("damaged (top row of masts gone)")
-        self.english = kit.checkbox("English ship", True)
-        self._watch()
-
-    CONTROLS = ("heading", "turn_by", "wind", "die", "damaged", "english")
+    basis = 520
+    heading = Whole("heading (degrees)", 0, 345, default=285, step=15)
+    turn_by = Whole("pivot (degrees, + clockwise)", -180, 180, default=150, step=15)
+    wind = Choice("wind from", tuple(WINDS), "N")
+    die = Die("tacking die")
+    damaged = Check("damaged (top row of masts gone)")
+    english = Check("English ship", True)
 
     @property
     def ship(self) -> Ship:
@@ -485,7 +457,7 @@ class TackExplorer(kit.Explorer):
         if not self.tacking:
             return pivot(ship, degrees)
         onto = tack_pivot(ship, degrees, WINDS[self.wind.value])
-        die = _die(self.die)
+        die = self.values["die"]
         if not onto or die is None:  # refused (in irons, beyond 180), or the die still to throw
             return onto if not onto else replace(onto, verdict="throw the tacking die")
         return tack(die, damaged=ship.damaged, english=ship.english)
@@ -517,20 +489,16 @@ class TackExplorer(kit.Explorer):
         )
 
 
-class FallingAboardExplorer(kit.Explorer):
+class FallingAboardExplorer(TableExplorer):
     """Place the other ship and sail past it: the first closing point within 3 inches, then the two dice [APM-04c, APM-14]."""
 
-    def __init__(self, x: int = 2, y: int = 6, run: int = 10, *, draw: bool = True) -> None:
-        self._show_in(520, draw=draw)
-        self.x = kit.slider("Ville de Paris east of the track (inches)", x, -8, 8)
-        self.y = kit.slider("Ville de Paris ahead (inches)", y, -4, 14)
-        self.run = kit.slider("Ajax sails (inches)", run, 0, 12)
-        self.when = _reading_box("fall_aboard_when")
-        self.die_a = kit.dropdown("Ajax's die (wants to fend off)", DIE, NO_ROLL)
-        self.die_b = kit.dropdown("Ville de Paris's die (wants to fall aboard)", DIE, NO_ROLL)
-        self._watch()
-
-    CONTROLS = ("x", "y", "run", "when", "die_a", "die_b")
+    basis = 520
+    x = Whole("Ville de Paris east of the track (inches)", -8, 8, default=2)
+    y = Whole("Ville de Paris ahead (inches)", -4, 14, default=6)
+    run = Whole("Ajax sails (inches)", 0, 12, default=10)
+    when = Reading(READINGS, "fall_aboard_when")
+    die_a = Die("Ajax's die (wants to fend off)")
+    die_b = Die("Ville de Paris's die (wants to fall aboard)")
 
     @property
     def ships(self) -> tuple[Ship, Ship]:
@@ -549,7 +517,7 @@ class FallingAboardExplorer(kit.Explorer):
 
     def rule(self) -> Ruling:
         check = self._check = self.check
-        a, b = _die(self.die_a), _die(self.die_b)
+        a, b = self.values["die_a"], self.values["die_b"]
         if check.verdict is None or a is None or b is None:
             return check
         return falls_aboard(a, b, wish_a="fend off", wish_b="fall aboard")
@@ -569,20 +537,15 @@ class FallingAboardExplorer(kit.Explorer):
         )
 
 
-class FireExplorer(kit.Explorer):
+class FireExplorer(TableExplorer):
     """Move and turn the target: which broadside bears, the range band, a rake, the dice and the exact odds [APM-07 to APM-11]."""
 
-    def __init__(self, x: int = 10, y: int = 0, heading: int = 0, *, draw: bool = True) -> None:
-        self._show_in(520, draw=draw)
-        self.x = kit.slider("target east (inches)", x, -26, 26)
-        self.y = kit.slider("target north (inches)", y, -26, 26)
-        self.heading = kit.slider("target heading", heading, 0, 345)
-        self.heading.step = 15
-        self.fired = kit.checkbox("Victory has fired this broadside before")
-        self.boundaries = _reading_box("range_boundaries")
-        self._watch()
-
-    CONTROLS = ("x", "y", "heading", "fired", "boundaries")
+    basis = 520
+    x = Whole("target east (inches)", -26, 26, default=10)
+    y = Whole("target north (inches)", -26, 26, default=0)
+    heading = Whole("target heading", 0, 345, default=0, step=15)
+    fired = Check("Victory has fired this broadside before")
+    boundaries = Reading(READINGS, "range_boundaries")
 
     @property
     def ships(self) -> tuple[Ship, Ship]:
@@ -630,19 +593,21 @@ class FireExplorer(kit.Explorer):
         )
 
 
-class ChartExplorer(kit.Explorer):
+class ChartExplorer(TableExplorer):
     """Cross off boxes on a ship's chart and read its state: damaged, dismasted, at the pumps, struck, sunk [APM-16a-e]."""
 
-    def __init__(self, guns: int = 100, *, draw: bool = True) -> None:
-        self._show_in(520, draw=draw)
-        self.guns = kit.slider("guns", guns, 20, 120)
-        self.masts = kit.slider("mast boxes crossed off", 0, 0, 12)
-        self.port = kit.slider("port gun boxes crossed off", 0, 0, 6)
-        self.starboard = kit.slider("starboard gun boxes crossed off", 0, 0, 6)
-        self.hull = kit.slider("hull boxes crossed off", 0, 0, 12)
+    basis = 520
+    guns = Whole("guns", 20, 120, default=100)
+    masts = Whole("mast boxes crossed off", 0, 12, default=0)
+    port = Whole("port gun boxes crossed off", 0, 6, default=0)
+    starboard = Whole("starboard gun boxes crossed off", 0, 6, default=0)
+    hull = Whole("hull boxes crossed off", 0, 12, default=0)
+
+    def _watch(self, controls: Any = None) -> None:
+        """Resize the sliders to the chart whenever the guns change (and once now), then watch every control."""
         self.guns.observe(self.resize, names="value")
         self.resize()
-        self._watch()
+        super()._watch(controls)
 
     def resize(self, change: dict[str, Any] | None = None) -> None:
         """A smaller chart has fewer boxes to cross off: each slider stops at its row's boxes [APM-16f]."""
@@ -663,8 +628,6 @@ class ChartExplorer(kit.Explorer):
         if not getattr(self, "_resizing", False):
             super().update(change)
 
-    CONTROLS = ("guns", "masts", "port", "starboard", "hull")
-
     @property
     def ship(self) -> Ship:
         chart, _ = chart_for(self.guns.value)
@@ -681,29 +644,20 @@ class ChartExplorer(kit.Explorer):
         return chart_figure(self.ship, title=f"Ajax: {self.ruling.headline()}")
 
 
-class BoardingExplorer(kit.Explorer):
+#: The two ships of the boarding explorer, locked together [APM-12].
+_BOARDERS = (
+    Ship("Ajax", 1, Pose(0.0, 0.0, 0.0), locked_with=frozenset({"Ville de Paris"})),
+    Ship("Ville de Paris", 2, Pose(2.0, 0.5, 0.0), locked_with=frozenset({"Ajax"}), damage=Damage(port=2, starboard=1)),
+)
+
+
+class BoardingExplorer(TableExplorer):
     """Set how many of each side's boarding dice hit: the hits cancel and the surplus takes the loser's gun boxes [APM-12]."""
 
-    def __init__(self, attacker_hits: int = 20, defender_hits: int = 17, *, draw: bool = True) -> None:
-        self._show_in(520, draw=draw)
-        a, d = self.ships
-        self.attacker_hits = kit.slider("Ajax's dice showing 4-6", attacker_hits, 0, int(boarding_dice(a)))
-        self.defender_hits = kit.slider("Ville de Paris's dice showing 4-6", defender_hits, 0, int(boarding_dice(d)))
-        self._watch()
-
-    CONTROLS = ("attacker_hits", "defender_hits")
-
-    @property
-    def ships(self) -> tuple[Ship, Ship]:
-        a = Ship("Ajax", 1, Pose(0.0, 0.0, 0.0), locked_with=frozenset({"Ville de Paris"}))
-        d = Ship(
-            "Ville de Paris",
-            2,
-            Pose(2.0, 0.5, 0.0),
-            locked_with=frozenset({"Ajax"}),
-            damage=Damage(port=2, starboard=1),
-        )
-        return a, d
+    basis = 520
+    attacker_hits = Whole("Ajax's dice showing 4-6", 0, int(boarding_dice(_BOARDERS[0])), default=20)
+    defender_hits = Whole("Ville de Paris's dice showing 4-6", 0, int(boarding_dice(_BOARDERS[1])), default=17)
+    ships = _BOARDERS
 
     def rule(self) -> Ruling:
         a, d = self.ships

@@ -17,7 +17,6 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.text import Text
 
-from ....draw import primitives as p
 from ....draw import squares as sq
 from ....draw.sheet import Sheet
 from ....geometry.compass import Direction
@@ -68,8 +67,6 @@ class State(Protocol):
 KEPT_PARTS = 256
 #: A piece of the board (:meth:`ReplayBoard._pieces`): ``("counter", square, part's looks)`` or ``("wind", wind)``.
 Piece = tuple[Any, ...]
-#: Room below the board for one row of the key (when it has one), in inches.
-KEY_INCHES = 0.42
 
 
 def _line(state: State, s: ShipState) -> ShipLine:
@@ -112,7 +109,7 @@ class ReplayBoard(LiveBoard):
             lambda ax: sq.frame(ax, self.win, pad=(left, top, right + STRIP, bottom)),
             inch_per_unit=INCH_PER_SQUARE,
             max_inches=MAX_FIGURE_INCHES,
-            below=KEY_INCHES if _extension_keys(self.win) else 0.0,  # the nationalities' key is in the strip
+            keys=_extension_keys(self.win),  # the nationalities' key is in the strip
             alt="The board of a replayed Fighting Sail game",
         )
         _board(self.ax, self.win)
@@ -123,7 +120,6 @@ class ReplayBoard(LiveBoard):
         assert isinstance(turn, Text)
         self._turn = turn
         self._wind_at = (self.win.col1 + right + STRIP / 2, self.win.row0)  # in the strip: the wind's form's point
-        p.key(self.ax, _extension_keys(self.win))
         #: what the board shows of a state piece by piece (:meth:`_pieces`): each counter's parts where it stands, and
         #: the wind across the compass; those shown before and hidden since are kept, most recently used last, so a step
         #: back or a jump to a point seen before shows them again, and a ship that moves on takes them along

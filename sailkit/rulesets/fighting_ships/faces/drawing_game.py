@@ -239,19 +239,26 @@ MARK_KEYS = {"fire": ("arrow", FIRED, "a salvo, from firer to target, with what 
 
 
 def between(ruling: Ruling) -> tuple[Happened, ...]:
-    """The mark of a salvo ``ruling`` decides, drawn from what it carries, as the replayer marks one: an arrow from
-    the first ship its facts name to the second when both are on the table and it cites the Gunnery cases [5], with
-    its result at the target: the dice its value column adds up to when it sets a salvo's dice (a salvo declared),
-    else what its last ruled step decided ("4 hits") [5.1, 5.5]. None for any other ruling."""
-    position, names = ruling.facts["position"], tuple(ruling.facts.get("ships", ()))
-    ruled = [s for s in ruling.steps if not s.reason.startswith("reconstructed")]
+    """The mark of the salvo ``ruling`` is about, drawn from its ``firer`` and ``target`` facts (every ruling of a
+    salvo carries them, from its declaration to its last die) as the replayer marks one: an arrow from firer to
+    target when both are on the table, with its result at the target: the dice its value column adds up to when it
+    sets a salvo's dice (a salvo declared), the salvo's hits when it ends it, else what its last ruled step decided
+    ("die 2 of 7, the target's Hull dice") [5.1, 5.5, 5.6]. None for any other ruling."""
+    position, facts = ruling.facts["position"], ruling.facts
+    names = (str(facts.get("firer", "")), str(facts.get("target", "")))
     ships = {v.name: v.ship.pose for v in on_table(position) if v.fate != "sunk"}
-    if len(names) != 2 or not all(n in ships for n in names) or not any(s.case.startswith("5.") for s in ruled):
+    if not all(n in ships for n in names):
         return ()
+    ruled = [s for s in ruling.steps if not s.reason.startswith("reconstructed")] or list(ruling.steps)
     values = [s.value for s in ruled if s.value is not None]
     dice = sum(values) if values and all(s.case.startswith("5.5") for s in ruled if s.value is not None) else 0
-    whole = dice > 0 and dice == int(dice)
-    result = plural(int(dice), "die", "dice") if whole else ruled[-1].reason.split(":")[0]
+    ended = f"{names[0]}'s salvo: "
+    if dice > 0 and dice == int(dice):
+        result = plural(int(dice), "die", "dice")
+    elif isinstance(ruling.verdict, str) and ruling.verdict.startswith(ended):
+        result = ruling.verdict.removeprefix(ended)
+    else:
+        result = ruled[-1].reason.split(":")[0] if ruled else ""
     a, b = ships[names[0]], ships[names[1]]
     words = f"{names[0]} fires at {names[1]}: {result}"
     return (Happened("fire", names, ((a.x, a.y), (b.x, b.y)), result, words),)
@@ -259,6 +266,8 @@ def between(ruling: Ruling) -> tuple[Happened, ...]:
 
 for _kind in GAME_KINDS:
     renderer(RULESET, _kind)(ruling_figure)
+renderer(RULESET, "admiral")(ruling_figure)  # what an admiral changes: the table, the ship and her flagship framed
+renderer(RULESET, "deployment")(ruling_figure)  # a scenario's deployment checked (APP.2.3.2g): the whole table
 renderer(RULESET, "position")(position_figure)
 renderer(RULESET, "game")(game_figure)
 
@@ -266,9 +275,10 @@ renderer(RULESET, "game")(game_figure)
 def replay_figure(scene: Any) -> Figure:
     """One point of a recorded game for the kit's exports (:mod:`sailkit.replay_export`): the same part of the table
     for every point (round every ship of every state and every annotated place), the ships busy framed, and the
-    record's arrows and highlights (a disc round a point) [2.1]. Nothing is secret in Fighting Ships: every view
+    record's arrows and highlights (a disc round a point), and what the phase's actions did, as the replayer marks
+    it (:func:`sailkit.replayer.marks.draw_point`) [2.1]. Nothing is secret in Fighting Ships: every view
     draws the same picture."""
-    from ....draw.annotations import draw_annotations
+    from ....replayer.marks import draw_point
 
     pos = scene.state.position
     marks = [shapely.Point(_point(scene, t)).buffer(PLACE_INCHES / 2) for t in scene.places if _is_place(scene, t)]
@@ -276,7 +286,7 @@ def replay_figure(scene: Any) -> Figure:
     ax = tb.sheet(area, scene.title, scene.subtitle, **_strip(pos))
     keys = draw_position(ax, pos, highlight=busy(scene.state))
     disc = partial(_disc, scene)
-    draw_annotations(ax, scene.annotations, centre=partial(_point, scene), cell=disc, size=PLACE_INCHES)
+    draw_point(ax, scene, centre=partial(_point, scene), cell=disc, size=PLACE_INCHES)
     ships = [v.ship for v in on_table(pos)]
     return Sheet.close(ax, keys, _alt(scene.title, scene.subtitle, pos), sides=side_key(ships))
 

@@ -323,6 +323,22 @@ ENTRIES: tuple[Entry, ...] = (
         'state, picture = fsh.RULES.apply_action(state, fsh.RULES.parse_action("board Rapide Achille"))',
     ),
     Entry(
+        "admiral",
+        "What an admiral changes for a ship [APP.1.2.1]",
+        "Syrene lies 8 inches from the flagship Victory, whose Villain admiral gives her one Discipline die more: "
+        "the desk's question, both ships framed.",
+        'picture = fsh.admiral_effect(\n    fsh.Position.parse(\n        "FSH turn 2 sailing wind E blowing table 48x48 morale 9,9 first 1 "\n'
+        '        "| Victory=1 1st-rate 14,14@0 D0 A0 admiral:villain | Syrene=1 5th-rate 22,14@0 D0 A0 "\n'
+        '        "| Naiad=2 5th-rate 34,30@180 D0 A0"\n    ),\n    "Syrene",\n)',
+    ),
+    Entry(
+        "deployment",
+        "A deployment checked [APP.2.3.2g]",
+        "sailkit's set-up of The Fog Lifts checked against the scenario's rules: six features 6 inches apart, every "
+        "ship 6 inches from every enemy, each squadron within 3 inches.",
+        "from sailkit.rulesets.fighting_ships.fog_lifts import placement\n\npicture = placement(fsh.fog_lifts().position)",
+    ),
+    Entry(
         "replay",
         "A point of a replay [2.1]",
         "The sample Encounter forty actions in, as the replay's exports draw it: the same part of the table at every "

@@ -35,6 +35,7 @@ from ....draw.hexes import (
 from ....draw.primitives import Key, area, colour_key, frame, line_of_fire, route, text
 from ....draw.primitives import die as p_die
 from ....draw.primitives import line as p_line
+from ....draw.ruling_diagram import Draw, Piece, RulingDiagram, Ships, Shot, Tint, steps_words
 from ....draw.sheet import STRIP_INCHES, Sheet
 from ....draw.style import HIGHLIGHT, SMALLEST_POINTS
 from ....geometry.board import YAxis
@@ -422,14 +423,44 @@ def game_figure(game: Any, *, margin: int = 2) -> Figure:
 # ---- renderers for rulings ----
 
 
-def _ruling_sheet(ruling: Ruling, counters: Sequence[TwoHexShip], margin: int, **strip: Any) -> tuple[Axes, set[Hex]]:
-    """A new figure on the kit's sheet for ``ruling``, framed on the hexes within ``margin`` of ``counters`` drawn as
-    a white sea of hexes (named when the ruling carries its ``grid``), its question and verdict above; the axes and
-    the hexes shown (a tint drawn on no others stays off the strip)."""
-    hexes = _window(counters, margin)
-    ax = _sheet(hexes, Sheet.of(ruling, **strip))
-    draw_sea(ax, hexes, ruling.facts.get("grid"), framed=True)
-    return ax, set(hexes)
+class HexBoard:
+    """The hex map as the kit's ruling-diagram recipe draws on it (:class:`~sailkit.draw.ruling_diagram.Board`): the
+    hexes within ``margin`` of the counters framed (with ``reach``, those within ``reach`` of the first counter's bow
+    and one of the others'), named when ``grid`` is given; a tint is a broadside's play or its five fields; a piece a
+    counter (or, with no facing, a few hexes of land or wreck)."""
+
+    def __init__(self, grid: HexGrid | None = None, margin: int = 2, *, reach: int = 0) -> None:
+        self.grid, self.margin, self.reach = grid, margin, reach
+
+    def open(self, sheet: Sheet, around: Sequence[Any]) -> tuple[Axes, set[Hex]]:
+        if self.reach:
+            near = {h for c in around[1:] for h in within(c.bow, 1)}
+            hexes = sorted(set(within(around[0].bow, self.reach)) | near)
+        else:
+            hexes = _window(around, self.margin)
+        ax = _sheet(hexes, sheet)
+        draw_sea(ax, hexes, self.grid, framed=True)
+        return ax, set(hexes)
+
+    def tint(self, ax: Axes, window: set[Hex], what: Any) -> object:
+        """``what``: ``(counter, broadside, reach, five)``, the fields drawn inside the window [11.1.1, 24.1.1]."""
+        counter, side, reach, five = what
+        return draw_fields(ax, counter, side, five=five, reach=reach, limit=window)
+
+    def ships(self, ax: Axes, window: set[Hex], pieces: Sequence[Piece]) -> object:
+        for piece in pieces:
+            if isinstance(piece.at, TwoHexShip):
+                counter_hull(ax, piece.at, piece.colour or SIDE_COLOURS[0], alpha=0.5 if piece.ghost else 1.0)
+            else:
+                draw_hexes(ax, piece.at, facecolor=piece.colour, edgecolor=piece.colour, zorder=3)
+        frame_counters(ax, [piece.at for piece in pieces if piece.framed])
+        return label_counters(ax, [(piece.at, piece.name) for piece in pieces if piece.name])
+
+    def shot(self, ax: Axes, window: set[Hex], shot: Shot) -> object:
+        return fire_line(ax, shot.start, shot.end, clear=shot.clear)
+
+    def close(self, ax: Axes, keys: Sequence[Key], alt: str) -> Figure:
+        return Sheet.close(ax, keys, alt)
 
 
 def _wind_of(ruling: Ruling) -> dict[str, Any]:
@@ -438,8 +469,9 @@ def _wind_of(ruling: Ruling) -> dict[str, Any]:
     return {} if position is None else {k: v for k, v in _strip_of(position).items() if k != "sides"}
 
 
-def _steps_words(ruling: Ruling) -> str:
-    return "; ".join(f"{s.reason} [{s.case}]" for s in ruling.steps)
+def _board(ruling: Ruling) -> HexBoard:
+    """The hexes within two of a ruling's counters, named when the ruling carries its map's ``grid``."""
+    return HexBoard(ruling.facts.get("grid"), 2)
 
 
 @renderer("wooden_ships", "targets")
@@ -451,40 +483,36 @@ def targets_figure(ruling: Ruling) -> Figure:
     firer: TwoHexShip = f["counter"]
     side = Broadside(f["side"])
     others: Sequence[Any] = f.get("others", ())
-    near = [firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)]
     position = f.get("position")
     strip = _wind_of(ruling) | ({"sides": tuple(sides_key(position))} if position is not None else {})
-    ax, shown = _ruling_sheet(ruling, near, 2, **strip)
-    draw_fields(ax, firer, side, reach=10, limit=shown)
-    counters: list[tuple[TwoHexShip, str]] = [(firer, f["firer"])]
     nation = side_colours(position) if position is not None else {}
     ships = {s.name: s.side for s in position.ships} if position is not None else {}
-    counter_hull(ax, firer, nation.get(ships.get(f["firer"], ""), TARGET_KINDS["friend"]))
-    frame_counters(ax, [firer])
+    pieces = [Piece(firer, f["firer"], nation.get(ships.get(f["firer"], ""), TARGET_KINDS["friend"]), framed=True)]
     for o in others:
         colour = TARGET_KINDS[o.kind.value]
         if o.kind.value in ("friend", "enemy") and o.name in ships:
             colour = nation[ships[o.name]]
         facing = o.hexes[1].direction_to(o.hexes[0]) if len(o.hexes) == 2 else None
-        if facing is not None:
-            counter_hull(ax, TwoHexShip(o.hexes[0], facing), colour)
-            counters.append((TwoHexShip(o.hexes[0], facing), o.name))
-        else:
-            draw_hexes(ax, o.hexes, facecolor=colour, edgecolor=colour, zorder=3)
-        if o.name in f.get("targets", ()):
-            fire_line(ax, firer, o.hexes)
-    label_counters(ax, counters)
-    keys = field_keys(f["firer"], [side]) + [Key("frame", HIGHLIGHT, f"{f['firer']}, the firer")]
-    if f.get("targets"):
-        keys.append(Key("arrow", style.CLEAR, "may engage [11.1.4]"))
+        pieces.append(
+            Piece(TwoHexShip(o.hexes[0], facing), o.name, colour) if facing is not None else Piece(o.hexes, "", colour)
+        )
     kinds = dict.fromkeys(o.kind.value for o in others)
-    keys += [
-        Key("note", INK, f"{k}: " + ", ".join(o.name for o in others if o.kind.value == k))
-        if k in ("friend", "enemy") and nation
-        else Key("fill", TARGET_KINDS[k], k)
-        for k in kinds
-    ]
-    return Sheet.close(ax, keys, f"{f['firer']} {side.value} broadside: {ruling.verdict}. {_steps_words(ruling)}.")
+    return RulingDiagram(
+        Sheet.of(ruling, **strip),
+        (firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)),
+        (
+            Tint((firer, side, 10, False), tuple(field_keys(f["firer"], [side]))),
+            Ships(tuple(pieces), f"{f['firer']}, the firer"),
+            *(Shot(firer, o.hexes, key="may engage [11.1.4]") for o in others if o.name in f.get("targets", ())),
+        ),
+        tuple(
+            Key("note", INK, f"{k}: " + ", ".join(o.name for o in others if o.kind.value == k))
+            if k in ("friend", "enemy") and nation
+            else Key("fill", TARGET_KINDS[k], k)
+            for k in kinds
+        ),
+        f"{f['firer']} {side.value} broadside: {ruling.verdict}. {steps_words(ruling)}.",
+    ).draw(_board(ruling))
 
 
 #: How the targets diagram tells the objects in a play apart [11.1.4]: the firer's side, an enemy, a struck ship, land.
@@ -497,24 +525,21 @@ def fields_figure(
     """The five fields of both broadsides round ``firer`` out to ``reach`` hexes, each hex numbered with its field,
     the firer framed and the enemy ``target`` (if any) beside her, the kit's green arrow to her when the broadside
     may fire (``engaged``), on the kit's sheet with the compass [24.1.1]."""
-    hexes = set(within(firer.bow, reach)) | (set(within(target.bow, 1)) if target is not None else set())
-    ax = _sheet(sorted(hexes), Sheet(title, verdict))
-    draw_sea(ax, sorted(hexes), framed=True)
-    for b in Broadside:
-        draw_fields(ax, firer, b, five=True, reach=reach, limit=hexes)
-    counter_hull(ax, firer, TARGET_KINDS["friend"])
-    frame_counters(ax, [firer])
-    named = [(firer, "firer")]
-    keys = field_keys("the firer", list(Broadside), five=True) + [Key("frame", HIGHLIGHT, "the firer")]
-    if target is not None:
-        counter_hull(ax, target, TARGET_KINDS["enemy"])
-        named.append((target, "enemy"))
-        keys.append(Key("fill", TARGET_KINDS["enemy"], "the enemy"))
-        if engaged:
-            fire_line(ax, firer, target.hexes)
-            keys.append(Key("arrow", style.CLEAR, "the broadside may fire on her [24.1]"))
-    label_counters(ax, named)
-    return Sheet.close(ax, keys, f"{title}: {verdict}.")
+    enemy = () if target is None else (Piece(target, "enemy", TARGET_KINDS["enemy"]),)
+    return RulingDiagram(
+        Sheet(title, verdict),
+        (firer, *(e.at for e in enemy)),
+        (
+            *(Tint((firer, b, reach, True), tuple(field_keys("the firer", [b], five=True))) for b in Broadside),
+            Ships(
+                (Piece(firer, "firer", TARGET_KINDS["friend"], framed=True), *enemy),
+                "the firer",
+                tuple(Key("fill", TARGET_KINDS["enemy"], "the enemy") for _ in enemy),
+            ),
+            *(Shot(firer, e.at.hexes, key="the broadside may fire on her [24.1]") for e in enemy if engaged),
+        ),
+        alt=f"{title}: {verdict}.",
+    ).draw(HexBoard(reach=reach))
 
 
 @renderer("wooden_ships", "movement")
@@ -527,21 +552,22 @@ def movement_figure(ruling: Ruling) -> Figure:
     strip = _wind_of(ruling)
     if "wind" in f:
         strip.update(wind_from=float((f["wind"].degrees + 180) % 360), wind_words=wind_words(f["wind"]))
-    ax, _ = _ruling_sheet(ruling, [start, *path], 2, **strip)
-    counter_hull(ax, start, style.GHOST, alpha=0.5)
-    keys = [Key("fill", style.GHOST, "where she started")]
-    named = [(start, "start")]
     track = [start.bow.center, *dict.fromkeys(c.bow.center for c in path)]
-    if len(track) > 1:
-        route(ax, track, color=style.PATH, width=2.4, zorder=5.8, gid="bow-track")
-        keys.append(Key("arrow", style.PATH, "the bow's track [7.2.7]"))
-    if path:
-        counter_hull(ax, path[-1], SIDE_COLOURS[0])
-        frame_counters(ax, [path[-1]])
-        named.append((path[-1], str(f["done"])))
-        keys.append(Key("frame", HIGHLIGHT, "where she stopped"))
-    label_counters(ax, named)
-    return Sheet.close(ax, keys, f"order {f['written']}: {ruling.verdict}. {_steps_words(ruling)}.")
+    bow = Draw(
+        lambda ax, _: route(ax, track, color=style.PATH, width=2.4, zorder=5.8, gid="bow-track"),
+        (Key("arrow", style.PATH, "the bow's track [7.2.7]"),),
+    )
+    end = tuple(Piece(c, str(f["done"]), SIDE_COLOURS[0], framed=True) for c in path[-1:])
+    return RulingDiagram(
+        Sheet.of(ruling, **strip),
+        (start, *path),
+        (
+            Draw(key=(Key("fill", style.GHOST, "where she started"),)),
+            *([bow] if len(track) > 1 else []),
+            Ships((Piece(start, "start", style.GHOST, ghost=True), *end), "where she stopped"),
+        ),
+        alt=f"order {f['written']}: {ruling.verdict}. {steps_words(ruling)}.",
+    ).draw(_board(ruling))
 
 
 @renderer("wooden_ships", "fire")
@@ -552,26 +578,31 @@ def fire_figure(ruling: Ruling) -> Figure:
     firer: TwoHexShip = f["firer_counter"]
     target: TwoHexShip = f["target_counter"]
     rake = ", a rake" if f.get("rake") else ""
-    strip = {"verdict": f"range {f['range']}, {f['guns']} guns{rake}: {ruling.headline()}", **_wind_of(ruling)}
-    ax, shown = _ruling_sheet(ruling, [firer, target], 2, **strip)
-    draw_fields(ax, firer, Broadside(f["side"]), reach=f["range"] + 2, limit=shown)
+    verdict = f"range {f['range']}, {f['guns']} guns{rake}: {ruling.headline()}"
     position: Position | None = f.get("position")
     colours = side_colours(position) if position is not None else {}
     sides = [position.find(n) if position is not None else None for n in (f["firer"], f["target"])]
     fills = [colours.get(s.side, d) if s is not None else d for s, d in zip(sides, SIDE_COLOURS, strict=False)]
-    counter_hull(ax, firer, fills[0])
-    counter_hull(ax, target, fills[1])
-    frame_counters(ax, [firer, target])
     hits = (ruling.value or 0) >= 0
-    fire_line(ax, firer, target.hexes, clear=hits)
-    label_counters(ax, [(firer, f["firer"]), (target, f["target"])])
-    keys = field_keys(f["firer"], [Broadside(f["side"])]) + [
-        Key("frame", HIGHLIGHT, "firer and target"),
-        Key("arrow", style.CLEAR, f"fires at range {f['range']} [11.2.1]")
-        if hits
-        else Key("dash", style.BLOCKED, "fires, but misses [11.2.4]"),
-    ]
-    return Sheet.close(ax, keys, f"{ruling.question}: {strip['verdict']}. {_steps_words(ruling)}.")
+    side = Broadside(f["side"])
+    return RulingDiagram(
+        Sheet.of(ruling, verdict=verdict, **_wind_of(ruling)),
+        (firer, target),
+        (
+            Tint((firer, side, f["range"] + 2, False), tuple(field_keys(f["firer"], [side]))),
+            Ships(
+                (Piece(firer, f["firer"], fills[0], framed=True), Piece(target, f["target"], fills[1], framed=True)),
+                "firer and target",
+            ),
+            Shot(
+                firer,
+                target.hexes,
+                hits,
+                key=f"fires at range {f['range']} [11.2.1]" if hits else "fires, but misses [11.2.4]",
+            ),
+        ),
+        alt=f"{ruling.question}: {verdict}. {steps_words(ruling)}.",
+    ).draw(_board(ruling))
 
 
 @renderer("wooden_ships", "phase")
@@ -589,7 +620,7 @@ def change_figure(ruling: Ruling) -> Figure:
     before: Position = ruling.facts.get("before", after)
     changed = [s for s in after.ships if s != before.find(s.name) and s.status.value != "waiting"]
     shown = [s for s in after.ships if s.status.value != "waiting"]
-    verdict = f"{ruling.headline()}: {_steps_words(ruling)}"
+    verdict = f"{ruling.headline()}: {steps_words(ruling)}"
     if before.wind != after.wind:
         was = wind_words(before.wind.direction).replace("\n", ", ")
         verdict += f" (the wind was {was}, velocity {before.wind.velocity})"

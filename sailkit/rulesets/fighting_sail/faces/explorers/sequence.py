@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..... import widgets as kit
+from .....controls import TableExplorer, Whole
 from .....errors import InvalidInputError
 from .....rulings import Ruling, Step
-from ...sequence import STAGES, PhaseVisit, _check_turn, quiet, turn_outline
+from ...sequence import STAGES, PhaseVisit, quiet, turn_outline
 from ...strategic import cycle_due
 from .base import FightingSailExplorer
 
@@ -26,17 +27,14 @@ if TYPE_CHECKING:
     from ...game import Game
 
 
-class OutlineExplorer(FightingSailExplorer):
+class OutlineExplorer(TableExplorer):
     """Pick a Game-Turn with a slider and see its outline: which stages run, and the minutes it covers [4.1, 4.2]
-    (``explorer.turn.value = 8``; :attr:`ruling`)."""
+    (``explorer.turn.value = 8``; :attr:`ruling`). A turn the slider cannot show is refused, not clamped."""
 
     NOTE = "Game-Turn 1: run the notebook to pick another."
     ruling: Ruling
-
-    def __init__(self, turn: int = 1, *, draw: bool = True) -> None:
-        self.turn = self.control(kit.slider("Game-Turn", _check_turn(turn), 1, 24))
-        self._show_in(560, draw=draw)
-        self._watch()
+    basis = 560
+    turn = Whole("Game-Turn", 1, 24, default=1)
 
     def update(self, change: dict[str, Any] | None = None) -> None:
         """The outline of the turn chosen, drawn: the picture says it all, so there is no label."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..... import widgets as kit
+from .....controls import Check, Choice, TableExplorer, Whole, Words
 from .....errors import SailkitError
 from .....geometry.hexes import Hex, HexDirection, TwoHexShip
 from .....quiz import Compared, Question, compare
@@ -75,21 +75,20 @@ def compare_readings(ask: Callable[[Readings], Any], reading: str, options: Iter
 # ---------------------------------------------------------------- the Wind Phase [18.1.3]
 
 
-class WindExplorer(kit.Explorer):
+class WindExplorer(TableExplorer):
     """The Wind Phase's dice: two dice against the change numbers, then a die for direction and one for velocity."""
 
-    CONTROLS = ("direction", "velocity", "total", "turn_die", "speed_die")
+    basis = 300
+    direction = Choice("wind blows toward", _FACINGS, "N")
+    velocity = Whole("velocity before [18.1.2]", 0, 7, default=3)
+    total = Whole("two dice [18.1.3]", 2, 12, default=7)
+    turn_die = Whole("direction die [18.1.3.1]", 1, 6, default=1)
+    speed_die = Whole("velocity die [18.1.3.2]", 1, 6, default=3)
+    after: Wind | None = None
 
-    def __init__(self, direction: str = "N", velocity: int = 3, change: Sequence[int] = (7,)) -> None:
+    def __init__(self, direction: str = "N", velocity: int = 3, change: Sequence[int] = (7,), **values: Any) -> None:
         self.change = tuple(change)
-        self.direction = kit.dropdown("wind blows toward", _FACINGS, direction)
-        self.velocity = kit.slider("velocity before [18.1.2]", velocity, 0, 7)
-        self.total = kit.slider("two dice [18.1.3]", self.change[0] if self.change else 7, 2, 12)
-        self.turn_die = kit.slider("direction die [18.1.3.1]", 1, 1, 6)
-        self.speed_die = kit.slider("velocity die [18.1.3.2]", 3, 1, 6)
-        self._show_in(300)
-        self.after: Wind | None = None
-        self._watch()
+        super().__init__(direction, velocity, **{"total": self.change[0] if self.change else 7, **values})
 
     def rule(self) -> Ruling:
         """The wind after this turn's dice, as a ruling citing 18.1.3 and the two change tables."""
@@ -142,22 +141,18 @@ class WindExplorer(kit.Explorer):
 # ---------------------------------------------------------------- written orders [20.1-20.4]
 
 
-class OrderExplorer(kit.Explorer):
+class OrderExplorer(TableExplorer):
     """Write an order for a ship heading North and see how much of it is carried out, and why [7.2.7, 20.1-20.4]."""
 
-    CONTROLS = ("order", "wind_to", "speed", "after_stop", "after_turn", "spring")
-
-    def __init__(self, order: str = "1L1", wind_to: str = "NE") -> None:
-        self.order = kit.text_box("order", order)
-        self.wind_to = kit.dropdown("wind blows toward", _FACINGS, wind_to)
-        self.speed = kit.slider("speed (battle 3-4, full sails 5-7) [20.1.1]", 4, 3, 7)
-        self.after_stop = kit.checkbox("bow did not leave its hex last turn [20.4.1]")
-        self.after_turn = kit.checkbox("last move ended on a turn [20.4.2]")
-        self.spring = kit.dropdown("anchored on springs [20.3.4]", ("no", "bow", "stern"), "no")
-        self._show_in(360)
-        self.plan: Plan | None = None
-        self.done = ""
-        self._watch()
+    basis = 360
+    order = Words("order", "1L1")
+    wind_to = Choice("wind blows toward", _FACINGS, "NE")
+    speed = Whole("speed (battle 3-4, full sails 5-7) [20.1.1]", 3, 7, default=4)
+    after_stop = Check("bow did not leave its hex last turn [20.4.1]")
+    after_turn = Check("last move ended on a turn [20.4.2]")
+    spring = Choice("anchored on springs [20.3.4]", ("no", "bow", "stern"), "no")
+    plan: Plan | None = None
+    done = ""
 
     def rule(self) -> Ruling:
         """Carry the order out with :func:`.movement.carry_out`; a malformed order is reported, not raised."""
@@ -187,21 +182,17 @@ class OrderExplorer(kit.Explorer):
 # ---------------------------------------------------------------- five fields and rakes [24.1, 24.4]
 
 
-class FieldExplorer(kit.Explorer):
+class FieldExplorer(TableExplorer):
     """An enemy placed round a firer heading North: her field, the guns that bear, the range, a rake [24.1, 24.4]."""
 
-    CONTROLS = ("q", "r", "facing", "side")
-
-    def __init__(self, q: int = 3, r: int = -1, facing: str = "N", side: str = "R") -> None:
-        self.q = kit.slider("enemy bow: column offset", q, -6, 6)
-        self.r = kit.slider("enemy bow: row offset", r, -6, 6)
-        self.facing = kit.dropdown("enemy heading", _FACINGS, facing)
-        self.side = kit.dropdown("firing broadside", ("L", "R"), side)
-        self._show_in(420)
-        self.engagement: Engagement | None = None
-        self.rake = ""
-        self.firer = TwoHexShip(Hex(0, 0), HexDirection.N)
-        self._watch()
+    basis = 420
+    q = Whole("enemy bow: column offset", -6, 6, default=3)
+    r = Whole("enemy bow: row offset", -6, 6, default=-1)
+    facing = Choice("enemy heading", _FACINGS, "N")
+    side = Choice("firing broadside", ("L", "R"), "R")
+    engagement: Engagement | None = None
+    rake = ""
+    firer = TwoHexShip(Hex(0, 0), HexDirection.N)
 
     @property
     def target(self) -> TwoHexShip:
@@ -253,24 +244,20 @@ class FieldExplorer(kit.Explorer):
 # ---------------------------------------------------------------- the Hit Table number [16.1, 24.2, 24.5]
 
 
-class FireExplorer(kit.Explorer):
+class FireExplorer(TableExplorer):
     """A British 74 firing her right broadside at an enemy straight abeam: vary the shot and her state [24.0]."""
 
-    CONTROLS = ("ammo", "range", "quality", "first", "full_sails", "sail_change", "anchored", "low_powder", "velocity")
-
-    def __init__(self, ammo: str = "R", rng: int = 2) -> None:
-        self.ammo = kit.dropdown("shot loaded [24.2]", ("R", "C", "G", "D"), ammo)
-        self.range = kit.slider("range [11.2.1]", rng, 1, 10)
-        self.quality = kit.dropdown("crew [11.3.1]", ("elite", "crack", "average", "green", "poor"), "average")
-        self.first = kit.checkbox("first broadside from this side [24.1.4]")
-        self.full_sails = kit.checkbox("under full sails [20.1]")
-        self.sail_change = kit.checkbox("a sail change noted: men in the rigging [24.5.1]")
-        self.anchored = kit.checkbox("at anchor [20.3.5]")
-        self.low_powder = kit.checkbox("no reloads left: low powder [26.1.2]")
-        self.velocity = kit.slider("wind velocity [18.2.2.4]", 3, 0, 6)
-        self._show_in(0)
-        self.table: int | None = None
-        self._watch()
+    basis = 0
+    ammo = Choice("shot loaded [24.2]", ("R", "C", "G", "D"), "R")
+    range = Whole("range [11.2.1]", 1, 10, default=2)
+    quality = Choice("crew [11.3.1]", ("elite", "crack", "average", "green", "poor"), "average")
+    first = Check("first broadside from this side [24.1.4]")
+    full_sails = Check("under full sails [20.1]")
+    sail_change = Check("a sail change noted: men in the rigging [24.5.1]")
+    anchored = Check("at anchor [20.3.5]")
+    low_powder = Check("no reloads left: low powder [26.1.2]")
+    velocity = Whole("wind velocity [18.2.2.4]", 0, 6, default=3)
+    table: int | None = None
 
     def rule(self) -> Ruling:
         """The Hit Table number (or grape's crew boxes, or why she may not fire) with every modifier's rule."""
@@ -302,20 +289,16 @@ class FireExplorer(kit.Explorer):
 # ---------------------------------------------------------------- two dice against 10 [19.0, 22.0]
 
 
-class LockingExplorer(kit.Explorer):
+class LockingExplorer(TableExplorer):
     """Unfouling, grappling or ungrappling in the Advanced Game: the modifiers, the dice and the odds [19.0, 22.0]."""
 
-    CONTROLS = ("kind", "quality", "full_sails", "velocity", "melee", "total")
-
-    def __init__(self, kind: str = "unfouling") -> None:
-        self.kind = kit.dropdown("attempt", ("unfouling", "grappling", "ungrappling"), kind)
-        self.quality = kit.dropdown("crew [6.0, 9.1.4.1]", ("elite", "crack", "average", "green", "poor"), "average")
-        self.full_sails = kit.slider("ships under full sails [19.1]", 0, 0, 2)
-        self.velocity = kit.slider("wind velocity [22.1, 22.2]", 3, 0, 6)
-        self.melee = kit.checkbox("a melee is going on [6.0, 9.2.1.4]")
-        self.total = kit.slider("two dice", 7, 2, 12)
-        self._show_in(0)
-        self._watch()
+    basis = 0
+    kind = Choice("attempt", ("unfouling", "grappling", "ungrappling"), "unfouling")
+    quality = Choice("crew [6.0, 9.1.4.1]", ("elite", "crack", "average", "green", "poor"), "average")
+    full_sails = Whole("ships under full sails [19.1]", 0, 2, default=0)
+    velocity = Whole("wind velocity [22.1, 22.2]", 0, 6, default=3)
+    melee = Check("a melee is going on [6.0, 9.2.1.4]")
+    total = Whole("two dice", 2, 12, default=7)
 
     def rule(self) -> Ruling:
         """The attempt's modifier from :mod:`.locking`, the dice against 10, and the exact odds before the throw."""

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..... import widgets as kit
+from .....controls import Check, Choice, TableExplorer, Whole, Words
 from .....errors import InvalidInputError, SailkitError
 from .....geometry.hexes import Hex, HexDirection, TwoHexShip
 from .....quiz import Question
@@ -46,17 +47,13 @@ def _steps(ruling: Ruling) -> str:
     return kit.steps_html(f"{ruling.question}: {verdict_words(ruling.verdict)}", (str(s) for s in ruling.steps))
 
 
-class ShipExplorer(kit.Explorer):
+class ShipExplorer(TableExplorer):
     """One ship type of the charts, every value with where it comes from [2.31, 3.2, Ship Specification Charts]."""
 
-    CONTROLS = ("key", "quality")
-
-    def __init__(self, key: str = "US-44", quality: str = "crack") -> None:
-        self.key = kit.dropdown("ship type", tuple(ship_types()), key)
-        self.quality = kit.dropdown("crew quality [3.2.5]", QUALITIES, quality)
-        self._show_in(0)
-        self.lines: tuple[str, ...] = ()
-        self._watch()
+    basis = 0
+    key = Choice("ship type", tuple(ship_types()), "US-44")
+    quality = Choice("crew quality [3.2.5]", QUALITIES, "crack")
+    lines: tuple[str, ...] = ()
 
     def update(self, change: Any = None) -> None:
         """The log's lines for this type (a callback of both controls), each value marked with its source."""
@@ -78,21 +75,16 @@ class ShipExplorer(kit.Explorer):
         self.label.value = kit.steps_html(f"{t.key} ({t.nation})", self.lines)
 
 
-class AllowanceExplorer(kit.Explorer):
+class AllowanceExplorer(TableExplorer):
     """Attitude and allowance of one ship as the wind and her heading change [7.1.3, 7.1.4, 7.1.17, 11.4.4.1]."""
 
-    CONTROLS = ("wind", "heading", "speed", "rigging_lost")
-
-    def __init__(self, wind: str = "N", heading: str = "NE", speed: int = 4, rigging_lost: int = 0) -> None:
-        self.wind = kit.dropdown("wind blows toward", DIRECTIONS, wind)
-        self.heading = kit.dropdown("ship heads", DIRECTIONS, heading)
-        self.speed = kit.slider("battle-sail speed [7.1.2]", speed, 3, 4)
-        self.rigging_lost = kit.slider("rigging sections lost [11.4.4.1]", rigging_lost, 0, 4)
-        self._show_in(360, draw=False)
-        self.attitude = ""
-        self.allowance = 0
-        self.orders: tuple[str, ...] = ()
-        self._watch()
+    basis, DRAW = 360, False
+    wind = Choice("wind blows toward", DIRECTIONS, "N")
+    heading = Choice("ship heads", DIRECTIONS, "NE")
+    speed = Whole("battle-sail speed [7.1.2]", 3, 4, default=4)
+    rigging_lost = Whole("rigging sections lost [11.4.4.1]", 0, 4, default=0)
+    attitude, allowance = "", 0
+    orders: tuple[str, ...] = ()
 
     def mover(self) -> Mover:
         counter = TwoHexShip(Hex(0, 0), HexDirection[self.heading.value])
@@ -119,20 +111,16 @@ class AllowanceExplorer(kit.Explorer):
         )
 
 
-class OrderExplorer(kit.Explorer):
+class OrderExplorer(TableExplorer):
     """A written order carried out up to its first forbidden element [7.2.3, 7.2.4, 7.2.7]."""
 
-    CONTROLS = ("order", "wind", "speed", "turning")
-
-    def __init__(self, order: str = "L1R1", wind: str = "NE", speed: int = 4, turning: int = 3) -> None:
-        self.order = kit.text_box("order", order)
-        self.wind = kit.dropdown("wind blows toward", DIRECTIONS, wind)
-        self.speed = kit.slider("battle-sail speed", speed, 3, 4)
-        self.turning = kit.slider("turning ability [7.1.9]", turning, 1, 3)
-        self._show_in(420, draw=False)
-        self.plan: Plan | None = None
-        self.error = ""
-        self._watch()
+    basis, DRAW = 420, False
+    order = Words("order", "L1R1")
+    wind = Choice("wind blows toward", DIRECTIONS, "NE")
+    speed = Whole("battle-sail speed", 3, 4, default=4)
+    turning = Whole("turning ability [7.1.9]", 1, 3, default=3)
+    plan: Plan | None = None
+    error = ""
 
     def update(self, change: Any = None) -> None:
         """Carry the order out (a callback of every control); a typo is shown as its error, nothing raised."""
@@ -155,29 +143,30 @@ class OrderExplorer(kit.Explorer):
 LOCK_TABLES = ("fouling", "unfouling", "grappling", "ungrappling")
 
 
-class LockExplorer(kit.Explorer):
+class LockExplorer(TableExplorer):
     """Modifiers and chance on one of the two-dice tables [6.0, 8.3.5, 9.1.4, 9.2.1].
 
     ``first`` is the rolling ship (the grappler, the ship that unfouls or cuts), ``second``
-    the other ship of the pair.
+    the other ship of the pair; the controls shown are those the table reads.
     """
 
-    def __init__(self, table: str = "grappling") -> None:
+    basis = 0
+    first = Choice("rolling ship's crew", QUALITIES, "crack")
+    second = Choice("other ship's crew", QUALITIES, "average")
+    friends = Check("both ships of one side")
+    first_still = Check("rolling ship motionless")
+    second_still = Check("other ship motionless")
+    points = Whole("movement points ordered (the other ship)", 0, 4, default=1)
+    melee = Check("a melee is going on")
+    sacrifice = Check("strike off a rigging box [6.1]")
+    modifier = 0
+    steps: tuple[Step, ...] = ()
+
+    def __init__(self, table: str = "grappling", **values: Any) -> None:
         if table not in LOCK_TABLES:
             raise InvalidInputError("table", table, f"one of {list(LOCK_TABLES)}")
         self.table = table
-        self.first = kit.dropdown("rolling ship's crew", QUALITIES, "crack")
-        self.second = kit.dropdown("other ship's crew", QUALITIES, "average")
-        self.friends = kit.checkbox("both ships of one side")
-        self.first_still = kit.checkbox("rolling ship motionless")
-        self.second_still = kit.checkbox("other ship motionless")
-        self.points = kit.slider("movement points ordered (the other ship)", 1, 0, 4)
-        self.melee = kit.checkbox("a melee is going on")
-        self.sacrifice = kit.checkbox("strike off a rigging box [6.1]")
-        self._show_in(0)
-        self.modifier = 0
-        self.steps: tuple[Step, ...] = ()
-        self._watch((*self._pair, self.melee, self.sacrifice))
+        super().__init__(**values)
 
     @property
     def _pair(self) -> tuple[widgets.ValueWidget, ...]:
@@ -232,26 +221,21 @@ class LockExplorer(kit.Explorer):
         return locking.roll_ruling(f"{self.table} roll", verb[self.table], total, self.modifier, self.steps, case)
 
 
-class FireExplorer(kit.Explorer):
+class FireExplorer(TableExplorer):
     """Can the firing ship's broadside fire, and on which table? Move the enemy (and a friend) and see [11.1-11.3].
 
     The firer, a crack US-44, lies with her bow at E6 heading north; positions are hex names.
     """
 
     FIRER = ShipSpec("Constitution", "US-44", "US", "crack", "E6", HexDirection.N)
-
-    CONTROLS = ("enemy", "enemy_heading", "friend", "side")
-
-    def __init__(self, enemy: str = "G6", enemy_heading: str = "N", friend: str = "") -> None:
-        self.enemy = kit.text_box("enemy bow hex", enemy)
-        self.enemy_heading = kit.dropdown("enemy heads", DIRECTIONS, enemy_heading)
-        self.friend = kit.text_box("friend bow hex (blank: none)", friend)
-        self.side = kit.dropdown("broadside", ("R", "L"), "R")
-        self._show_in(420, draw=False)
-        self.ruling: Ruling | None = None
-        self.table: int | None = None
-        self.error = ""
-        self._watch()
+    basis, DRAW = 420, False
+    enemy = Words("enemy bow hex", "G6")
+    enemy_heading = Choice("enemy heads", DIRECTIONS, "N")
+    friend = Words("friend bow hex (blank: none)", "")
+    side = Choice("broadside", ("R", "L"), "R")
+    ruling: Ruling | None = None
+    table: int | None = None
+    error = ""
 
     def game(self) -> WoodenShipsGame:
         """The explorer's small game: the firer, the enemy and the friend where the controls put them."""
@@ -338,19 +322,15 @@ class PartyExplorer(kit.Explorer):
         self.label.value = kit.steps_html(f"a party of {plural(len(self.chosen), 'section')}", lines)
 
 
-class MeleeExplorer(kit.Explorer):
+class MeleeExplorer(TableExplorer):
     """A party's total melee strength and what each die does with it [12.3.1, 12.3.2]."""
 
-    CONTROLS = ("boxes", "quality", "kind")
-
-    def __init__(self, boxes: int = 8, quality: str = "average", kind: str = "OBP") -> None:
-        self.boxes = kit.slider("crew boxes in the party", boxes, 0, 40)
-        self.quality = kit.dropdown("crew quality", QUALITIES, quality)
-        self.kind = kit.dropdown("party", ("OBP", "DBP"), kind)
-        self._show_in(0)
-        self.strength = 0
-        self.losses: tuple[int, ...] = ()
-        self._watch()
+    basis = 0
+    boxes = Whole("crew boxes in the party", 0, 40, default=8)
+    quality = Choice("crew quality", QUALITIES, "average")
+    kind = Choice("party", ("OBP", "DBP"), "OBP")
+    strength = 0
+    losses: tuple[int, ...] = ()
 
     def update(self, change: Any = None) -> None:
         """Recompute the strength and the boxes killed by each die result."""
