@@ -108,7 +108,7 @@ class SailingPhase(TurnRules):
             return self._run_aground(state, v, steps)
         said = f"{v.name} {why}: a Sailing test, or she runs aground"
         steps.append(RULINGS.step("1.5.2f", said, r, "shoal_draught", "shoal_test"))
-        dice = max(0, v.ship.cls.sailing + dice_change(state.position, v, "sailing", steps, shoal=True))
+        dice = max(0, v.test_dice("sailing") + dice_change(state.position, v, "sailing", steps, shoal=True))
         return state.with_(throw=Throw("shoal", dice, ships=(v.name,)))
 
     def _shoal_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
