@@ -8,7 +8,7 @@
 [Result "GB wins"]
 [Final "FSH turn 5 boarding wind E blowing table 48x48 morale 3,-1 first 1 shoal 20,21,28,27 | Syrene=1 5th-rate 25,28.26794919243112@180 D3 A2 aground | Lynx=2 6th-rate 25,24.124355652982143@0 D4 A2 crit:armament,steering aground struck | Rapide=2 6th-rate 19.910898384862243,26.760734985006053@330 D0 A0"]
 
-{Cat and Mouse [APP.2.3.2f] as sailkit sets it up: the frigate Syrene (GB) on patrol in the north, the brigs Lynx and Rapide (FR) in the south, a shoal between them [1.5.2f], the wind from the east. Both sides are sailed by the computer captain (captain.py), which plays for fleet morale alone.}
+{Cat and Mouse [APP.2.3.2f] as sailkit sets it up: the frigate Syrene (GB) on patrol in the north, the brigs Lynx and Rapide (FR) in the south, a shoal between them [1.5.2f], the wind from the east. Both sides are sailed by the computer captain (captain.py), which plays for the scenario's objective: the ships it lets leave make for their edge, and their enemies go for them.}
 roll 5
 roll 3
 sail Syrene

@@ -35,6 +35,12 @@ from .table import Advance, Move, Pose
 _ON_SIDE = 1e-9
 #: How far outside its circle a line may pass a turning corner and still be met (a graze, as a share of the radius).
 _GRAZE = 1e-12
+#: How near (inches) two outlines at the start count as touching: a ship stopped against another stands a hair off
+#: or a hair in, as floating point places her.
+TOUCH = 1e-12
+#: How far (square inches) an outline must reach into another to be inside it, not only touching: floating point
+#: leaves two outlines that touch (a ship stopped against another) overlapping by far less.
+ENTRY = 1e-9
 _TAU = 2.0 * math.pi
 #: x and y arrays of points or vectors
 _Pair = tuple[np.ndarray, np.ndarray]
@@ -127,7 +133,8 @@ def first_touches(
     the outline touches the obstacle, or ``inf`` if it never does; an ``(n, m)`` array.
 
     ``pairs`` (an ``(n, m)`` array of booleans) says which pairs to work out; the others are ``inf``. A pair that
-    already touches at the start is ``nan``: what it means is the caller's to decide (a ship alongside another).
+    already touches at the start (within :data:`TOUCH`) is ``nan``: what it means is the caller's to decide (a ship
+    alongside another).
     Exact up to floating point for straight runs and pivots alike. Only steps whose bounding boxes meet an
     obstacle's are worked out further.
     """
@@ -143,25 +150,27 @@ def first_touches(
     if start.any():
         first, near_ob = piece[start], ob[start]
         outline = shapely.polygons(np.stack([near.x[first], near.y[first]], axis=-1))
-        touching = shapely.distance(outline, np.asarray(obstacles, dtype=object)[near_ob]) <= 0.0
+        touching = shapely.distance(outline, np.asarray(obstacles, dtype=object)[near_ob]) <= TOUCH
         out[who[first][touching], near_ob[touching]] = math.nan
     return out
 
 
-def first_entry(pose: Pose, move: Move, outline: BaseGeometry, obstacle: BaseGeometry, *, area: float = 1e-9) -> float:
+def first_entry(pose: Pose, move: Move, outline: BaseGeometry, obstacle: BaseGeometry, *, area: float = ENTRY) -> float:
     """When an outline touching ``obstacle`` at the start first reaches into it, by more than ``area`` square inches
     (``inf``: never), in steps of ``move``: a ship alongside another, sailing on past her or into her.
 
-    Whether two outlines overlap can change only where a corner meets a side, so every such meeting is found (as
-    :func:`first_touches` finds the first) and the outline is placed once between each two and tested: the answer is
-    the meeting that opens the first stretch where they overlap, exact like :func:`first_touches`.
+    Whether two outlines overlap can change only where a corner meets a side, or where one step gives way to the
+    next (a corner sliding along a side all through a run may turn into it as the pivot begins, a meeting too
+    shallow to find), so every such time is found (as :func:`first_touches` finds the first) and the outline is
+    placed once between each two and tested: the answer is the time that opens the first stretch where they
+    overlap, exact like :func:`first_touches`.
     """
     near = _Near.of([(pose, move, outline)], [obstacle], None)
     if near is None:
         return math.inf
     pair, f = near.meetings([obstacle], every=True)
     ends = float(len(move.steps))
-    times = np.unique(np.concatenate([[0.0, ends], near.k[near.piece[pair]] + f]))
+    times = np.unique(np.concatenate([np.arange(len(move.steps) + 1.0), near.k[near.piece[pair]] + f]))
     times = times[(times >= 0.0) & (times <= ends)]
     between = (times[:-1] + times[1:]) / 2
     if not len(between):
@@ -327,4 +336,4 @@ def _first_meetings(
     return out
 
 
-__all__ = ["first_entry", "first_touches", "pivots", "placed"]
+__all__ = ["ENTRY", "TOUCH", "first_entry", "first_touches", "pivots", "placed"]

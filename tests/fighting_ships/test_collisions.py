@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 import shapely
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from shapely import affinity
 from shapely.geometry import box
@@ -63,13 +63,46 @@ def test_running_aground_on_a_shore() -> None:
 def test_fleet_collisions_match_ship_by_ship_checks() -> None:
     ships, moves = twelve_ships()
     fleet = fleet_collisions(ships, moves)
-    assert len(fleet) == 12 and any(name is not None for name, _ in fleet)
-    # each ship's check is against the ships before her where they stopped and the ships after where they start
-    stood = list(ships)
+    assert len(fleet) == 12 and sum(name is not None for name, _ in fleet) == 6
+    _assert_ship_by_ship(ships, moves)
+
+
+def _assert_ship_by_ship(ships: list[Ship], moves: list[Move]) -> None:
+    """The fleet's checks, all at once, agree with the explained way: each ship in turn against the ships before her
+    where they stopped and the ships after her where they start."""
+    fleet, stood = fleet_collisions(ships, moves), list(ships)
     for i, (ship, move) in enumerate(zip(ships, moves)):
         alone = first_collision(ship, move, stood)
         assert fleet[i] == (alone.verdict, pytest.approx(alone.progress, abs=1e-9))
         stood[i] = ship.at(alone.pose)
+
+
+_LEG = st.sampled_from(["M2", "M2+30", "M2-30", "M1"])
+
+
+@settings(max_examples=30, deadline=None)
+@example(spots=[(0.0, 4.0, 180), (1.0, 0.0, 200)], plans=[["M2"]] * 6)  # stopped a hair off her, she slides past
+@example(spots=[(0.0, 6.0, 90), (3.0, 6.5, 330)], plans=[["M2"], ["M2-30"]] + [["M2"]] * 4)  # slides, then turns in
+@example(spots=[(0.0, 0.0, 0), (0.0, 0.0, 0)], plans=[["M2-30", "M2-30"]] + [["M2"]] * 5)  # one base on another
+@given(
+    st.lists(
+        st.tuples(st.floats(0, 14), st.floats(0, 10), st.sampled_from([0, 45, 90, 180, 200, 270, 330])),
+        min_size=2,
+        max_size=6,
+    ),
+    st.lists(st.lists(_LEG, min_size=1, max_size=3), min_size=6, max_size=6),
+)
+def test_random_fleets_meet_as_ship_by_ship(spots: list[tuple[float, float, int]], plans: list[list[str]]) -> None:
+    ships = [
+        Ship.of(f"S{i}", "5th-rate" if i % 2 else "3rd-rate", Pose(x, y, float(h)), 1 + i % 2)
+        for i, (x, y, h) in enumerate(spots)
+    ]
+    _assert_ship_by_ship(ships, [sail(s, " ".join(plan), 3, "N").move for s, plan in zip(ships, plans)])
+
+
+def test_a_ship_starting_inside_another_meets_it_as_ship_by_ship() -> None:
+    ships = [Ship.of("A", "5th-rate", Pose(10, 10, 0)), Ship.of("B", "5th-rate", Pose(10.5, 11, 0), 2)]
+    _assert_ship_by_ship(ships, [sail(s, "M2 M2", 2, "E").move for s in ships])
 
 
 def test_fleet_collisions_need_a_move_a_ship() -> None:

@@ -27,6 +27,12 @@ How it sails [4.1, 4.3, 1.5.4]
     [4.3.1, 4.3.3, 6.1]. As Player 2 the enemy has moved
     and the score is what gunnery will meet; as Player 1 it is a forecast, the enemy still to move [2.1].
 
+Playing for the scenario (APP.2.3.2)
+    Where the scenario's objective lets a ship sail off by an edge (a convoy's merchantmen, the blockade runners, the
+    flagship pursued), each inch nearer that edge is worth ``escape`` to her, she does not close on the enemy, and
+    that edge is no danger to her. The enemy counts a salvo at the ship the objective rests on (a merchantman of the
+    convoy, the flagship pursued) a ``quarry`` share more, and closes on her rather than on the nearest enemy.
+
 Fire and boarding [5.1, 6.1]
     It fires the best salvo open first, ship by ship, each at the target where her expected worth is highest, and
     keeps a ship entangled with an enemy from firing when boarding her is worth more (a ship that fires may not board
@@ -43,6 +49,7 @@ sides).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -63,6 +70,7 @@ from .damage import WOODEN_LIMIT, Afloat
 from .game import Game
 from .gunnery import fire_band
 from .notation import Phase, Vessel
+from .objectives import EDGES, MERCHANT
 from .odds import fire_odds
 from .ranges import CANNON_BANDS, band_of
 from .rules import OFFERED, RULES
@@ -71,8 +79,7 @@ from .salvo_dice import salvo_dice
 from .ships import Ship
 from .state import State
 from .targets import valid_target
-from .turn import shores_of as _shores
-from .turn import vessels_besides as _others
+from .turn import shores_of, vessels_besides
 from .wind import Weather, gale_fire
 
 #: The longest Cannon range [5.3].
@@ -94,6 +101,8 @@ class Weights:
     anchor: float = 1.0  #: ending a move under 2 inches: an Anchor token [4.1.1i, 4.2]
     board_margin: float = 0.25  #: the least expected gain that makes her board rather than fire [6.1]
     collide: float = 3.0  #: a move that meets another base (twice for a shore): stopped short, entangled [4.3.1, 4.3.3]
+    escape: float = 1.5  #: per inch nearer the edge her scenario lets her leave by (APP.2.3.2c, e, h)
+    quarry: float = 1.0  #: the share more a salvo is worth at the ship the enemy's objective rests on (APP.2.3.2c, h)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -157,6 +166,7 @@ class Shot:
     worth: float
     gone: float  #: the target's chance of sinking or striking
     factors: tuple[str, ...] = ()  #: the tactical factors that cost her dice [5.5.3.1]
+    members: tuple[str, ...] = ()  #: a squadron's volley (``firer`` names the squadron): who pools dice [9.2]
 
     def words(self) -> str:
         """``"Defiance's 7 dice at Achille (first shot), short range, raking: 5.2 morale expected"``."""
@@ -164,7 +174,7 @@ class Shot:
         sink = f", {self.gone:.0%} she sinks or strikes" if self.gone >= 0.005 else ""
         factors = f" ({', '.join(FACTOR_WORDS[f] for f in self.factors)})" if self.factors else ""
         return (
-            f"{self.firer}'s {self.dice} {'die' if self.dice == 1 else 'dice'} at {self.target}{factors}, "
+            f"{'squadron ' if self.members else ''}{self.firer}'s {self.dice} {'die' if self.dice == 1 else 'dice'} at {self.target}{factors}, "
             f"{self.band} range{rake}: {self.worth:.1f} morale expected{sink}"
         )
 
@@ -238,11 +248,17 @@ class Captain(KitCaptain[Weights, Any]):
         [5.5.3.1]); ``target_ran`` forecasts the inches the target will have run."""
         ruled, factors, _ = salvo_dice(state, firer.name, target.name, gale=gale, target_ran=target_ran)
         dice = int(ruled.value or 0)
-        cls = target.ship.cls
-        r = state.readings
+        worth, gone = self._value(state, target, dice, band, rake)
+        return Shot(firer.name, target.name, band, rake, dice, worth, gone, tuple(factors))
+
+    def _value(self, state: State, target: Vessel, dice: int, band: str, rake: bool) -> tuple[float, float]:
+        """What ``dice`` at ``target`` are worth in her fleet's morale, and her chance of sinking or striking: the
+        expected morale lost, a share of her Hull for that chance, and a ``quarry`` share more at the ship the
+        scenario turns on [5.5, 5.6, APP.2.2.1, APP.2.3.2]."""
+        cls, r = target.ship.cls, state.readings
         lost, gone = _expected(dice, band, rake, cls.hull, target.damage, target.anchors > 0, cls.discipline, r)
         worth = lost + self.weights.finish * cls.hull * gone
-        return Shot(firer.name, target.name, band, rake, dice, worth, gone, tuple(factors))
+        return worth * (1 + self.weights.quarry) if _quarry(state, target) else worth, gone
 
     def shot_from(
         self,
@@ -309,8 +325,8 @@ class Captain(KitCaptain[Weights, Any]):
         sailed = [ruled for plan in self._continuations(state, v, first) if (ruled := self._sailed(state, v, plan))]
         if not sailed:
             return Plan(action, {"illegal": Term(-1000.0)})
-        others = [w.ship for w in _others(state, v.name, moving.clear_of)]
-        met = first_met(v.ship, [move for *_, move in sailed], others, shores=_shores(state), readings=state.readings)
+        others = [w.ship for w in vessels_besides(state, v.name, moving.clear_of)]
+        met = first_met(v.ship, [move for *_, move in sailed], others, shores=shores_of(state), readings=state.readings)
         best: dict[str, Term] | None = None
         for (pose, spent, run, _), name in zip(sailed, met):
             terms = self.ends(state, v, pose, moving.points - spent, moving.moved + run)
@@ -358,6 +374,7 @@ class Captain(KitCaptain[Weights, Any]):
             state.position.wind,
             start=moving.attitude,
             can_turn="steering" not in v.criticals,
+            circling=v.circling,
             readings=state.readings,
         )
         if not ruled.verdict:
@@ -387,12 +404,21 @@ class Captain(KitCaptain[Weights, Any]):
             terms["exposure"] = Term(
                 -w.caution * exposure, avoid=f"out of the enemy's arcs and range {_cite('5.3', '5.4')}"
             )
-        if enemies:
-            nearest = min(distance(ship.mainmast, e.ship.mainmast) for e in enemies)
+        exits = _exits(state, v)
+        if exits:
+            case = state.setup.objective.case
+            to_go = min(_to_edge(ship, state, edge) for edge in exits)
+            terms["escape"] = Term(
+                -w.escape * to_go, avoid=f"sailing for the {' or '.join(exits)} edge, which wins her off {_cite(case)}"
+            )
+        elif enemies:
+            quarry = [e for e in enemies if _quarry(state, e)] or enemies
+            nearest = min(distance(ship.mainmast, e.ship.mainmast) for e in quarry)
             gap = max(0.0, nearest - 2.0 * left - w.good_range)
             if gap:
-                terms["closing"] = Term(-w.closing * gap, avoid=f"closing on the enemy {_cite('5.3')}")
-        room = self._room(ship, state)
+                whom = "the ship the scenario turns on" if quarry is not enemies else "the enemy"
+                terms["closing"] = Term(-w.closing * gap, avoid=f"closing on {whom} {_cite('5.3')}")
+        room = min((_to_edge(ship, state, edge) for edge in EDGES if edge not in exits), default=math.inf)
         if room < w.sea_room:
             terms["sea room"] = Term(
                 -w.edge * (1 - room / w.sea_room) ** 2,
@@ -414,13 +440,6 @@ class Captain(KitCaptain[Weights, Any]):
         if left == 0 and moved < 2.0 - 1e-9 and v.anchors == 0:
             terms["anchor"] = Term(-w.anchor, avoid=f"a run of 2 inches, not an Anchor token {_cite('4.1.1i', '4.2')}")
         return terms
-
-    @staticmethod
-    def _room(ship: Ship, state: State) -> float:
-        """Inches from her mainmast to the nearest edge of the table [1.5.4]."""
-        x, y = ship.mainmast
-        width, depth = state.position.table
-        return min(x, width - x, y, depth - y)
 
     # ------------------------------------------------------------------
     # gunnery and boarding [5.1, 6.1]
@@ -460,6 +479,15 @@ class Captain(KitCaptain[Weights, Any]):
                     best = (name, value)
         return best
 
+    def volley(self, state: State, squadron: str, target: Vessel) -> Shot:
+        """Squadron ``squadron``'s combined salvo at ``target`` as the rules will throw it [9.2] (the engine's
+        :meth:`~.gunnery_phase.GunneryPhase.volley_dice`: pooled dice at the farthest member's band, never raking)
+        and its exact worth; its ``firer`` names the squadron."""
+        v = RULES.volley_dice(state, squadron, target.name)
+        dice = int(v.dice.value or 0)
+        worth, gone = self._value(state, target, dice, v.band, False)
+        return Shot(squadron, target.name, v.band, False, dice, worth, gone, members=tuple(m.name for m in v.firing))
+
     def _fire(self, state: State, legal: list[FightingShipsAction]) -> Decision:
         shots: list[Shot] = []
         held: list[str] = []
@@ -473,6 +501,12 @@ class Captain(KitCaptain[Weights, Any]):
                 held.append(firer.name)
                 continue
             shots.append(shot)
+        alone = {(s.firer, s.target): s.worth for s in shots}
+        for a in legal:  # a volley where it is worth more than its members' salvos at her one by one [9.2]
+            if a.verb == "volley":
+                pooled = self.volley(state, str(a.get("squadron")), state.vessel(str(a.target)))
+                if pooled.worth > sum(alone.get((m, pooled.target), 0.0) for m in pooled.members):
+                    shots.append(pooled)
         done = next(a for a in legal if a.verb == "done")
         if not shots:
             why = (
@@ -482,6 +516,10 @@ class Captain(KitCaptain[Weights, Any]):
             )
             return Decision(done, why)
         best = max(shots, key=lambda s: (s.worth, s.firer, s.target))
+        if best.members:
+            action = FightingShipsAction.make("volley", (best.firer, best.target))
+            why = f"worth more than {', '.join(best.members)} firing one by one {_cite('9.2', *best.cases())}"
+            return Decision(action, f"the best salvo open first: {best.words()}, {why}", best.worth)
         action = FightingShipsAction.make("fire", (best.firer, best.target))
         return Decision(action, f"the best salvo open first: {best.words()} {_cite('5.1', *best.cases())}", best.worth)
 
@@ -502,6 +540,27 @@ class Captain(KitCaptain[Weights, Any]):
                     value,
                 )
         return Decision(done, f"no boarding worth its risk on the exact odds {_cite('6.1')}")
+
+
+def _exits(state: State, v: Vessel) -> tuple[str, ...]:
+    """The edges ``v``'s scenario lets her sail off by (APP.2.3.2c, e, h)."""
+    objective = state.setup.objective
+    return tuple(edge for edge in EDGES if objective.may_leave(v, edge))
+
+
+def _quarry(state: State, v: Vessel) -> bool:
+    """Whether the scenario turns on ``v``: the flagship pursued, a merchantman of the convoy (APP.2.3.2c, h)."""
+    objective = state.setup.objective
+    if objective.kind == "pursuit":
+        return v.name == objective.flagship
+    return objective.kind == "convoy" and v.side == objective.side and v.ship.cls.key == MERCHANT
+
+
+def _to_edge(ship: Ship, state: State, edge: str) -> float:
+    """Inches from her mainmast to ``edge`` of the table (negative beyond it) [1.5.4]."""
+    x, y = ship.mainmast
+    width, depth = state.position.table
+    return {"west": x, "east": width - x, "south": y, "north": depth - y}[edge]
 
 
 def matches(argv: Sequence[str] | None = None) -> int:

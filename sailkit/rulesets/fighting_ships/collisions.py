@@ -4,8 +4,8 @@ Ships move one at a time [4.1], so a moving ship's base is checked against the o
 and against the shore. :func:`first_collision` follows her base along her move (the kit's
 :class:`~sailkit.geometry.table.Move`) and finds the first thing it meets: a ship (a collision [4.3.1]) or a shore
 (she runs aground [1.5.2g]). Whether touching bases have met or only overlapping ones is reading
-``collision_contact``. The ground her base sweeps is found first (:meth:`Move.swept`) and only what it meets is
-followed step by step, so a fleet's moves are checked quickly (:func:`fleet_collisions`).
+``collision_contact``. Every corner of her base is followed against every side of what she may meet, exactly
+(:mod:`sailkit.geometry.contact`), and a whole fleet's moves at once (:func:`fleet_collisions`).
 
 A ship about to collide may pass an emergency Sailing test to pivot on her stern just enough to clear her bow
 [4.3.1]: :func:`evasive_pivot` finds the smallest such pivot either way (what "clear" means is reading
@@ -30,12 +30,13 @@ from shapely.geometry.base import BaseGeometry
 
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, measured, normalize
-from ...geometry.contact import first_entry, first_touches, pivots, placed
+from ...geometry.contact import ENTRY, first_entry, first_touches, pivots, placed
 from ...geometry.table import Advance, Move, Pivot, Pose
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling
 from ...rulings import Step as RStep
 from .dice import stat_test
+from .gunnery import read_captain
 from .readings import RULINGS, chosen
 from .ships import Ship
 
@@ -45,9 +46,10 @@ OVERLAP = 1e-6
 PRECISION = 1e-5
 
 
-def _outline(ship: Ship, r: Readings) -> BaseGeometry:
-    """The base as contact sees it: whole when touching counts, a hair smaller when only overlapping does."""
-    base = ship.build.base
+def _outline(ship: Ship, r: Readings, base: BaseGeometry | None = None) -> BaseGeometry:
+    """The base (``base``, when already built) as contact sees it: whole when touching counts, a hair smaller when
+    only overlapping does."""
+    base = ship.build.base if base is None else base
     return base if r["collision_contact"] == "touch" else base.buffer(-OVERLAP, join_style="mitre")
 
 
@@ -133,18 +135,21 @@ def _contacts(
     movers: Sequence[tuple[Pose, Move, BaseGeometry]],
     obstacles: Sequence[BaseGeometry],
     pairs: np.ndarray | None = None,
+    *,
+    sample: bool = True,
 ) -> np.ndarray:
     """When each mover's outline first meets each obstacle (``(n, m)``, ``inf``: never), touching counts: worked out
     exactly (:func:`~sailkit.geometry.contact.first_touches`). An obstacle the outline touches at the start (a ship
     alongside) is met only when the outline reaches into it (:func:`~sailkit.geometry.contact.first_entry`, exact),
-    or further into it when they overlap already (:func:`_sampled_contact`)."""
+    or further into it when they overlap already (:func:`_sampled_contact`; with ``sample`` False such a pair is
+    left ``nan``, for a caller that may not need it)."""
     times = first_touches(movers, obstacles, pairs)
     for i, j in zip(*np.nonzero(np.isnan(times))):
         pose, move, outline = movers[i]
-        if pose.place(outline).intersection(obstacles[j]).area > 0.0:  # overlapping already: rare, sampled
-            times[i, j] = _sampled_contact(pose, move, outline, obstacles[j])
-        else:
+        if pose.place(outline).intersection(obstacles[j]).area <= ENTRY:
             times[i, j] = first_entry(pose, move, outline, obstacles[j])
+        elif sample:  # overlapping already: rare, sampled
+            times[i, j] = _sampled_contact(pose, move, outline, obstacles[j])
     return times
 
 
@@ -275,33 +280,60 @@ def fleet_collisions(
     Ship ``i``'s move is checked against the ships before her where they ended and the ships after her where they
     start, and against ``shores``. Returns ``(name met or None, progress)`` a ship; a ship that collides is taken as
     stopped at the contact for the ships after her. Every pair is worked out at once
-    (:func:`~sailkit.geometry.contact.first_touches`); only the ships after one that stopped short are checked
-    again against where she stopped.
+    (:func:`~sailkit.geometry.contact.first_touches`), as if every ship ended her move; then the ships after those
+    that stopped short are checked again against where they stopped, every stop at once, until no stop moves. Each
+    round settles at least the next ship in order (the first ship's answer depends on no other, the second's only
+    on the first's stop, and so on), so it ends with the answer of checking ship after ship, in two or three rounds
+    as a rule rather than one a stop.
     """
     r = chosen(readings)
     n = len(ships)
     if n != len(moves):
         raise InvalidInputError("moves", len(moves), f"one move for each of the {n} ships")
-    movers = [(s.pose, m, _outline(s, r)) for s, m in zip(ships, moves)]
-    ends = [m.end(s.pose) for s, m in zip(ships, moves)]
     bases = [s.build.base for s in ships]
+    movers = [(s.pose, m, _outline(s, r, base)) for s, m, base in zip(ships, moves, bases)]
+    full = np.array([float(len(m.steps)) for m in moves])
     # obstacles: every ship where she starts, then every ship where her move ends, then the shores
+    ends = [m.end(s.pose) for s, m in zip(ships, moves)]  # as first_collision places them, to the last bit
     shapes = [*placed([s.pose for s in ships] + ends, bases + bases), *shores]
     later = np.triu(np.ones((n, n), dtype=bool), 1)
-    times = _contacts(movers, shapes, np.hstack([later, later.T, np.ones((n, len(shores)), dtype=bool)]))
-    out: list[tuple[str | None, float]] = []
-    for i in range(n):
-        # each ship once, in the order given, then the shores: of two met at once, the first listed
-        met = np.concatenate([np.minimum(times[i, :n], times[i, n : 2 * n]), times[i, 2 * n :]])
-        j = int(met.argmin())
-        if met[j] == math.inf:
-            out.append((None, float(len(moves[i].steps))))
+    pairs = np.hstack([later, later.T, np.ones((n, len(shores)), dtype=bool)])
+    times = _contacts(movers, shapes, pairs, sample=False)
+    stops = full.copy()  # where each ship stands for the ships after her, in steps of her move
+    while True:
+        met, when = _firsts(np.where(np.isnan(times), math.inf, times), n)
+        found = np.where(np.isfinite(when), when, full)
+        moved = np.flatnonzero(found[:-1] != stops[:-1])
+        if not len(moved):
+            # a ship starting inside another where it stands: sampled only now, when that one surely stands there
+            # (a ship whose whole move ends inside a later ship's start met it on the way, and stops short)
+            deep = list(zip(*np.nonzero(np.isnan(times))))
+            if not deep:
+                break
+            for i, j in deep:
+                pose, move, outline = movers[i]
+                times[i, j] = _sampled_contact(pose, move, outline, shapes[j])
             continue
-        out.append((ships[j].name if j < n else "shore", float(met[j])))
-        stop = moves[i].pose_at(ships[i].pose, float(met[j]))
-        if i + 1 < n:  # the ships after her meet her where she stopped
-            times[i + 1 :, n + i] = _contacts(movers[i + 1 :], list(placed([stop], [bases[i]])))[:, 0]
-    return tuple(out)
+        stops[moved] = found[moved]
+        stood = [moves[i].pose_at(ships[i].pose, float(stops[i])) for i in moved.tolist()]
+        rows = slice(int(moved[0]) + 1, n)
+        again = np.arange(n)[rows, None] > moved[None, :]
+        stand = list(placed(stood, [bases[i] for i in moved.tolist()]))
+        times[rows, n + moved] = _contacts(movers[rows], stand, again, sample=False)
+        for i, shape in zip(moved.tolist(), stand):
+            shapes[n + i] = shape
+    names = [s.name for s in ships] + ["shore"] * len(shores)
+    return tuple((None, float(full[i])) if j < 0 else (names[j], float(when[i])) for i, j in enumerate(met.tolist()))
+
+
+def _firsts(times: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Of :func:`fleet_collisions`' contact times (each ship where she starts, then where she stands after her
+    move, then the shores), what each mover meets first (an index into the ships then the shores, ``-1``: nothing)
+    and when: each ship once, in the order given, then the shores; of two met at once, the first listed."""
+    met = np.concatenate([np.minimum(times[:, :n], times[:, n : 2 * n]), times[:, 2 * n :]], axis=1)
+    first = met.argmin(axis=1)
+    when = met[np.arange(len(met)), first]
+    return np.where(np.isfinite(when), first, -1), when
 
 
 def first_met(
@@ -383,6 +415,8 @@ def evasive_pivot(
     *,
     room: Sequence[BaseGeometry] = (),
     dice: Sequence[int] | None = None,
+    captain: str = "competent",
+    rerolls: Sequence[int] = (),
     entangled: bool = False,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
@@ -390,8 +424,9 @@ def evasive_pivot(
     her base met them, e.g. :func:`first_collision`'s ``pose``).
 
     ``room`` holds everything else her base must not sweep through while pivoting (other bases, shores, table
-    edges as polygons) [4.3.1b]. With ``dice`` (her emergency Sailing test, one die a point of Sailing) the verdict
-    is whether she evades: a 6 and room one way; without, whether there is room at all. Facts ``port`` and
+    edges as polygons) [4.3.1b]. With ``dice`` (her emergency Sailing test, one die a point of Sailing, one fewer
+    under a Poor captain) the verdict is whether she evades: a 6 and room one way; without, whether there is room
+    at all. Under a Navigator ``captain`` her 1s are thrown again once, ``rerolls`` the new results [APP.1.2.2]. Facts ``port`` and
     ``starboard`` are the smallest pivots each way in degrees (``None``: no room that way), ``poses`` the poses
     after them and ``pivots`` the table point each way turns about; ``ship``, ``obstacles`` and ``room`` for a
     picture. An entangled ship may not evade [4.3.1].
@@ -407,7 +442,8 @@ def evasive_pivot(
         steps.append(RStep("4.3.1b", "no room to evade either way: the ships entangle"))
     chance = None
     if dice is not None and possible:
-        test = stat_test(len(dice), dice, name="emergency Sailing", case="4.3.1")
+        rethrows = "Navigator" if read_captain(captain) == "navigator" else ""
+        test = stat_test(len(dice), dice, name="emergency Sailing", case="4.3.1", captain=rethrows, rerolls=rerolls)
         verdict, chance = bool(test.verdict), test.facts["chance"]
         steps += test.steps
     return RULINGS(

@@ -12,6 +12,10 @@ An odd die leaves a plain Damage token; an even one calls a second die for the c
 
 Reading ``critical_checks`` says whether each fresh token is checked (``per-token``) or each damaging attack once
 (``per-event``); ``critical_extra_token`` whether a catastrophic hit's further token is checked in turn.
+
+A ship whose steering goes while she was turning in her move is caught with her helm over: she goes on turning that
+way as tightly as she can while the token stays (reading ``steering_jam``; :func:`jammed`), and the engine marks the
+way beside the critical (a ship's ``circling``).
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from ...wording import plural
 from .dice import read_count, read_dice
 from .readings import READINGS, RULINGS
 
+#: The ways a jammed helm may turn a ship [5.6.2]: to port (anticlockwise) or to starboard (clockwise).
+WAYS = ("port", "starboard")
 #: What an even check's second die brings [5.6.2], by its score.
 KINDS = {1: "armament", 2: "motive", 3: "fire", 4: "steering", 5: "catastrophic", 6: "mess deck"}
 
@@ -55,6 +61,14 @@ def repaired(marked: tuple[str, ...]) -> tuple[str, ...]:
         return marked
     at = marked.index(min(marked, key=REPAIR_ORDER.index))
     return marked[:at] + marked[at + 1 :]
+
+
+def jammed(turned: str, readings: Mapping[str, str]) -> str:
+    """The way a ship's helm is jammed when her steering is shot away [5.6.2]: the way she last turned in her move
+    (``turned``, ``""`` for a straight move) under reading ``steering_jam=circle``, else ``""`` (she may not turn)."""
+    if turned not in ("", *WAYS):
+        raise InvalidInputError("the way she last turned", turned, "'port', 'starboard' or '' for none")
+    return turned if readings["steering_jam"] == "circle" else ""
 
 
 def checks_for(tokens: int, readings: Mapping[str, str]) -> int:
@@ -152,4 +166,4 @@ def criticals(tokens: int, dice: Sequence[int], *, readings: Mapping[str, str] |
     )
 
 
-__all__ = ["KINDS", "REPAIR_ORDER", "Check", "checks_for", "criticals", "outcomes", "repaired"]
+__all__ = ["KINDS", "REPAIR_ORDER", "WAYS", "Check", "checks_for", "criticals", "jammed", "outcomes", "repaired"]

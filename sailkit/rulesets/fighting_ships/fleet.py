@@ -18,13 +18,12 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .dice import read_count
 from .morale import starting_morale
+from .ordnance import ORDNANCE
 from .readings import RULINGS
 from .ships import ship_classes
 
 #: What the sail-era counters cost [APP.1.1.6]: a boat, a marine counter.
 COUNTERS = {"boat": 5, "marine": 5}
-#: The stat lines that are special ordnance [9.1.1]: fireships [9.1.2] and bomb vessels [9.1.4].
-ORDNANCE = ("fireship", "bomb-vessel")
 
 
 def muster(

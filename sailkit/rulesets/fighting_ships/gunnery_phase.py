@@ -4,7 +4,7 @@ dice, Hull saves, critical checks, the strike test) and what it did, and a board
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ...errors import InvalidInputError
 from ...geometry.board import measured
@@ -12,7 +12,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .admirals import command, is_flagship, nearest_band, poor_admiral_near, squadron_reach
 from .boarding import Boarder, boarding
-from .criticals import criticals
+from .criticals import criticals, jammed
 from .damage import deck, hull_saves, take_hits
 from .dice import stat_test
 from .fireship_phase import FireshipRules
@@ -28,6 +28,20 @@ from .squadrons import squadron_fire
 from .state import State, Throw
 from .turn import _afloat, _anchor, _gone, _lose, shores_of, vessels_besides
 from .wind import Weather, gale_fire
+
+
+@dataclass(frozen=True)
+class Volley:
+    """A squadron's combined salvo as the rules will throw it [9.2]: which members fire (``who``, the
+    :func:`~.squadrons.squadron_fire` ruling), the ships, the farthest of them, the band fired at, the pooled dice's
+    ruling and the tactical factors' steps."""
+
+    who: Ruling
+    firing: tuple[Vessel, ...]
+    far: Vessel
+    band: str
+    dice: Ruling
+    said: tuple[Step, ...]
 
 
 class GunneryPhase(FireshipRules):
@@ -126,12 +140,14 @@ class GunneryPhase(FireshipRules):
         enemies = [t.name for t in state.ships if t.side != state.acting and t.fighting]
         return [(q, t) for q in names for t in enemies if self._squadron(state, q, t) is not None]
 
-    def _volley(self, state: State, squadron: str, target: str) -> tuple[State, Ruling]:
-        """Squadron ``squadron``'s combined salvo at ``target`` [9.2]: the members that may fire pool their dice
-        (each halved for damage, a Poor captain's one fewer), at the farthest member's band, never raking; the
-        tactical factors count on the total, a gale from the farthest member."""
+    def volley_dice(self, state: State, squadron: str, target: str) -> Volley:
+        """Squadron ``squadron``'s combined salvo at ``target`` as the rules will throw it [9.2]: the members that may
+        fire pool their dice (each halved for damage, a Poor captain's one fewer), at the farthest member's band,
+        never raking; the tactical factors count on the total, a gale from the farthest member. A captain weighs a
+        volley by it; :meth:`_volley` fires it."""
         who = self._squadron(state, squadron, target)
-        assert who is not None
+        if who is None:
+            raise InvalidInputError("volley", f"{squadron} {target}", "a squadron with two members that may fire")
         band = str(who.facts["band"])
         shots = who.facts["shots"]
         firing = [state.vessel(n) for n in who.verdict]
@@ -150,8 +166,14 @@ class GunneryPhase(FireshipRules):
         factors, said = tactical_factors(state, f"squadron {squadron}", target, crew=[v.name for v in firing])
         dice = squadron_dice(members, factors=factors, gale=way, readings=state.readings)
         fired_band = str(fire_band(band, gale=way).verdict)
-        steps = [*who.steps, *gale_steps, *said, *dice.steps]
-        pooled = tuple((m.name, int(s.value or 0)) for m, s in zip(members, dice.steps, strict=False))
+        return Volley(who, tuple(firing), far, fired_band, dice, (*gale_steps, *said))
+
+    def _volley(self, state: State, squadron: str, target: str) -> tuple[State, Ruling]:
+        """Squadron ``squadron``'s combined salvo at ``target`` [9.2] (:meth:`volley_dice`) fired."""
+        volley = self.volley_dice(state, squadron, target)
+        who, firing, far, dice, fired_band = volley.who, volley.firing, volley.far, volley.dice, volley.band
+        steps = [*who.steps, *volley.said, *dice.steps]
+        pooled = tuple((m.name, int(s.value or 0)) for m, s in zip(firing, dice.steps, strict=False))
         ranged = state.ranged | {(v.name, target) for v in firing}
         chain = self._carried_order(state, far, state.vessel(target))
         throw = Throw(
@@ -213,9 +235,11 @@ class GunneryPhase(FireshipRules):
             fate = "sunk" if f["sunk"] else "struck" if f["struck"] else "afloat"
             fate = "afloat" if is_fireship(aim.ship) and fate == "sunk" else fate  # she blows up instead [9.1.2c]
             aim = _anchor(aim, state, int(f["anchor"]))
-            aim = aim.with_(
-                damage=min(int(f["damage_tokens"]), 9), criticals=aim.criticals + tuple(f["criticals"]), fate=fate
-            )
+            marked = aim.criticals + tuple(f["criticals"])
+            way = aim.circling
+            if "steering" in marked and "steering" not in aim.criticals:  # her helm jams if she was turning [5.6.2]
+                way = jammed(dict(state.helm).get(aim.name, ""), state.readings)
+            aim = aim.with_(damage=min(int(f["damage_tokens"]), 9), criticals=marked, fate=fate, circling=way)
             pos = _lose(pos.put(aim), aim.side, int(f["morale_lost"]))
             pos = _gone(pos, aim.name) if fate == "sunk" else pos
         new = state.with_(position=pos, throw=None, fought=state.fought | {firer.name})

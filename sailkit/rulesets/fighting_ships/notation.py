@@ -14,7 +14,8 @@ shoal water the same way: ``fog ...``, ``squall ...``, ``shoal ...`` [1.5.2d-f].
 the Game-Turns it still blows, this one included: ``gale:3`` [1.5.2c]. A ship gives her name, ``=``, her
 side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
 Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexible gun mounts [5.4a]),
-``crit:fire,steering`` (her criticals [5.6.2]), ``captain:marksman`` (her special captain [APP.1.2.2], or a
+``crit:fire,steering`` (her criticals [5.6.2]), ``circling:port`` (her steering shot away mid-turn
+[5.6.2]), ``captain:marksman`` (her special captain [APP.1.2.2], or a
 captain legend such as ``captain:drake`` [APP.1.2.3]), ``admiral:hero`` (she is her fleet's flagship and carries its
 admiral [APP.1.2.1], or an admiral legend such as ``admiral:nelson``), ``spent:gunner`` (the admiral's
 once-per-game effects used), ``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]),
@@ -42,7 +43,7 @@ from ...readings import Readings
 from ...ruleset import WordNotation
 from ...setup import check_names
 from .archetypes import parts, read_admiral
-from .criticals import KINDS
+from .criticals import KINDS, WAYS
 from .gunnery import read_captain
 from .legends import captain_parts
 from .readings import READINGS
@@ -58,7 +59,7 @@ FATES = ("afloat", "struck", "sunk", "prize", "off")
 #: The most tokens of one kind a position may give a ship.
 MAX_TOKENS = 9
 _SHIP_SPELLING = (
-    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., captain:..., admiral:..., spent:..., marines:N, "
+    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., circling:port|starboard, captain:..., admiral:..., spent:..., marines:N, "
     "squadron:..., with:..., "
     "aground, struck/sunk/prize/off, escaped"
 )
@@ -114,6 +115,8 @@ class Vessel:
     boats: bool = False  #: her boats are out, lowered to tow her in a calm [1.5.2b, 6.3]
     admiral: str = ""  #: the admiral aboard: she is her fleet's flagship [APP.1.2.1]
     spent: tuple[str, ...] = ()  #: the admiral's once-per-game effects used [APP.1.2.1]
+    #: her steering shot away while she was turning: the way her helm is jammed (reading ``steering_jam``) [5.6.2]
+    circling: str = ""
 
     def __post_init__(self) -> None:
         read_captain(self.captain)
@@ -137,6 +140,9 @@ class Vessel:
         for kind in self.criticals:
             if kind not in KINDS.values():
                 raise UnknownChoiceError(f"critical of {self.ship.name}", kind, tuple(KINDS.values()))
+        if self.circling and ("steering" not in self.criticals or self.circling not in WAYS):
+            said = "'port' or 'starboard', beside a steering critical (crit:steering)"
+            raise InvalidInputError(f"circling of {self.ship.name}", self.circling, said)
 
     @property
     def name(self) -> str:
@@ -233,6 +239,7 @@ def format_vessel(v: Vessel) -> str:
     optional = (  # (written, present): each field only when it differs from a new ship's
         ("flexible", v.ship.flexible),
         ("crit:" + ",".join(c.replace(" ", "-") for c in v.criticals), bool(v.criticals)),
+        (f"circling:{v.circling}", bool(v.circling)),
         (f"captain:{v.captain}", v.captain != "competent"),
         (f"admiral:{v.admiral}", bool(v.admiral)),
         ("spent:" + ",".join(v.spent), bool(v.spent)),
@@ -295,7 +302,7 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["boats"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:
             kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
-        elif colon and word in ("captain", "squadron", "admiral") and value and word not in kw:
+        elif colon and word in ("captain", "squadron", "admiral", "circling") and value and word not in kw:
             kw[word] = value
         elif colon and word == "spent" and value and "spent" not in kw:
             kw["spent"] = tuple(value.split(","))

@@ -76,10 +76,15 @@ THROWS = {
     "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
-#: the throw's ships throws it (a boarding's dice are each boarder's in turn).
+#: the throw's ships throws it (a boarding's dice are each boarder's in turn, a collision's Hull tests each ship's).
 RETHROWN = {
     "sailing": ("Sailing", "navigator", 0),
     "aground": ("Sailing", "navigator", 0),
+    "shoal": ("Sailing", "navigator", 0),
+    "evade": ("Sailing", "navigator", 0),
+    "evade-other": ("Sailing", "navigator", 1),
+    "evade-shore": ("Sailing", "navigator", 0),
+    "hull": ("Hull", "architect", 0),
     "gunnery": ("Gunnery", "marksman", 0),
     "saves": ("Hull", "architect", 1),
     "repair": ("Discipline", "authoritarian", 0),
@@ -285,6 +290,8 @@ class FightingShipsRules(DuelRules):
             shares: tuple[tuple[str, int], ...] = tuple((b.name, b.dice) for b in (*attackers, defender))
         elif throw.kind == "gunnery" and throw.pooled:
             shares = throw.pooled
+        elif throw.kind == "hull":  # a collision's Hull tests: the mover's dice, then the other ship's [4.3.1e]
+            shares = tuple((name, state.vessel(name).ship.cls.hull) for name in throw.ships)
         elif throw.kind in RETHROWN:
             shares = ((throw.ships[RETHROWN[throw.kind][2]], len(throw.dice)),)
         else:

@@ -33,6 +33,7 @@ from ...numbers import real
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling
 from ...rulings import Step as RStep
+from .criticals import WAYS, jammed
 from .readings import RULINGS, chosen
 from .ships import Ship
 from .wind import Attitude, attitude, off_the_wind, wind_side
@@ -189,12 +190,15 @@ def sail(
     *,
     start: Attitude | str | None = None,
     can_turn: bool = True,
+    circling: str = "",
     readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Whether ``ship`` may sail ``plan`` with ``points`` sailing points in ``wind``, and where she ends [4.1.1f-i].
 
     ``start`` is her attitude at the start of her move (read from her pose when not given [4.1.1a]); ``can_turn``
-    False for a ship whose steering is shot away (a critical hit). The verdict is True when the whole plan is legal;
+    False for a ship whose steering is shot away (a critical hit), and ``circling`` then the way her helm is jammed,
+    if it was shot away mid-turn: every manoeuvre must then be a full run and pivot that way (reading
+    ``steering_jam``) [5.6.2]. The verdict is True when the whole plan is legal;
     otherwise False with the refusing step last, and nothing moved. Facts: ``pose`` (where she ends), ``move`` (the
     kit's :class:`~sailkit.geometry.table.Move`, to sweep or draw), ``poses`` (after each manoeuvre), ``spent``,
     ``moved`` (inches run), ``anchor_token`` (she ran under 2 inches [4.1.1i]), and ``ship`` (as she started) and
@@ -211,7 +215,15 @@ def sail(
         steps: list[RStep] = [RStep("4.1.1a", f"attitude at the start of her move: {at.value}")]
     else:
         at, also, steps = Attitude(start), (), [RStep("4.1.1a", f"attitude at the start of her move: {start}")]
-    run = _follow(ship, moves, points, w, at, can_turn, r, steps)
+    if circling not in ("", *WAYS):
+        raise InvalidInputError("circling", circling, "'port', 'starboard' or '' for a helm that is not jammed")
+    helm = "free" if can_turn else jammed(circling, r) or "fixed"
+    if not can_turn and circling:
+        said = f"her steering went as she turned to {circling}: " + (
+            "she circles that way" if helm in WAYS else "she may not turn"
+        )
+        steps.append(RULINGS.step("5.6.2", said, r, "steering_jam"))
+    run = _follow(ship, moves, points, w, at, helm, r, steps)
     pose, moved = (run.pose, measured(run.moved)) if run.ok else (ship.pose, 0.0)
     short = run.ok and moved < RUN
     if short:
@@ -256,11 +268,12 @@ def _follow(
     points: int,
     w: Direction,
     at: Attitude,
-    can_turn: bool,
+    helm: str,
     r: Readings,
     steps: list[RStep],
 ) -> _Run:
-    """``moves`` sailed one after the other until one is refused (its reason written last into ``steps``)."""
+    """``moves`` sailed one after the other until one is refused (its reason written last into ``steps``); ``helm``
+    is ``free``, ``fixed`` (no turns) or the way a jammed helm turns her [5.6.2]."""
     pose, left, moved = ship.pose, points, 0.0
     path: list[Step] = []
     poses: list[Pose] = []
@@ -269,8 +282,9 @@ def _follow(
         if cost > left:
             steps.append(RStep(_CASE[m.kind], f"{m} costs {cost} and only {left} point{'s' * (left != 1)} remain"))
             return _Run(False, pose, left, moved, tuple(path), tuple(poses))
-        if not can_turn and m.turn:
-            steps.append(RStep("5.6.2", "her steering is shot away: she cannot turn until it is repaired"))
+        refused = _helm_refuses(m, helm)
+        if refused:
+            steps.append(RStep("5.6.2", refused))
             return _Run(False, pose, left, moved, tuple(path), tuple(poses))
         done, said = _make(ship, pose, m, w, at, r)
         steps.extend(said)
@@ -282,6 +296,21 @@ def _follow(
         pose = done.pose
         poses.append(pose)
     return _Run(True, pose, left, moved, tuple(path), tuple(poses))
+
+
+def _helm_refuses(m: Manoeuvre, helm: str) -> str:
+    """Why a ship's helm forbids ``m`` [5.6.2] (``""``: it does not): a shot-away helm no turn; a helm jammed over,
+    anything but a full manoeuvre and its whole pivot that way."""
+    if helm == "free" or helm == "fixed" and not m.turn:
+        return ""
+    if helm == "fixed":
+        return "her steering is shot away: she cannot turn until it is repaired"
+    turn = STANDARD_TURN if helm == "starboard" else -STANDARD_TURN
+    if m.kind is Kind.MANOEUVRE and m.inches == RUN and m.turn == turn:
+        return ""
+    return (
+        f"her helm is jammed to {helm}: each manoeuvre a full 2 inches and {format_real(STANDARD_TURN)} degrees {helm}"
+    )
 
 
 def ends(

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ...geometry.board import measured
-from ...geometry.table import Move
+from ...geometry.table import Move, Pivot
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .admirals import dice_change
@@ -40,7 +40,16 @@ class SailingPhase(TurnRules):
         v = state.vessel(moving.ship)
         wind = state.position.wind
         steer = "steering" not in v.criticals
-        return sail(v.ship, (m,), moving.points, wind, start=moving.attitude, can_turn=steer, readings=state.readings)
+        return sail(
+            v.ship,
+            (m,),
+            moving.points,
+            wind,
+            start=moving.attitude,
+            can_turn=steer,
+            circling=v.circling,
+            readings=state.readings,
+        )
 
     # ---- the sailing phase [4.1, 4.2, 4.3] ----
 
@@ -121,7 +130,7 @@ class SailingPhase(TurnRules):
             return self._run_aground(state, v, steps)
         said = f"{v.name} {why}: a Sailing test, or she runs aground"
         steps.append(RULINGS.step("1.5.2f", said, r, "shoal_draught", "shoal_test"))
-        dice = max(0, v.ship.cls.sailing + dice_change(state.position, v, "sailing", steps, shoal=True))
+        dice = max(0, v.test_dice("sailing") + dice_change(state.position, v, "sailing", steps, shoal=True))
         return state.with_(throw=Throw("shoal", dice, ships=(v.name,)))
 
     def _shoal_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
@@ -167,7 +176,7 @@ class SailingPhase(TurnRules):
         if r["shore_evasion"] == "test" and dice is None:
             said = f"{name} takes the emergency Sailing test to evade off the shore"
             steps.append(RULINGS.step("1.5.2g", said, r, "shore_evasion"))
-            return state.with_(throw=Throw("evade-shore", v.ship.cls.sailing, ships=(name,))), []
+            return state.with_(throw=Throw("evade-shore", v.test_dice("sailing"), ships=(name,))), []
         room = [w.ship.base for w in vessels_besides(state, name)] + [s for s in everything if s not in land]
         tried = evasive_pivot(v.ship, land, room=room, dice=dice, readings=r)
         steps += tried.steps
@@ -261,7 +270,7 @@ class SailingPhase(TurnRules):
                 v = v.with_(ship=v.ship.at(ruled.facts["pose"]))
                 if squall:
                     v = self._squall(v, "sails into a squall", steps)
-                new = state.with_(position=pos.put(v), moving=moving)
+                new = state.with_(position=pos.put(v), moving=moving, helm=_turned(state, v.name, move))
                 if shoal:
                     new = self._shoal_due(new, v, "sails into shoal water", steps)
                 elif not moving.points:
@@ -335,7 +344,7 @@ class SailingPhase(TurnRules):
             room = self._evasion(state, who, away)
             if room.verdict:
                 steps.append(Step("4.3.1", f"{who} has room to evade: her emergency Sailing test"))
-                want = state.vessel(who).ship.cls.sailing
+                want = state.vessel(who).test_dice("sailing")
                 new = state.with_(throw=Throw(kind, want, ships=(mover, met)))
                 return self._advance(new, steps, f"{mover} is about to collide with {met}", parts)
             steps += room.steps
@@ -435,7 +444,8 @@ class SailingPhase(TurnRules):
                 if v.criticals:
                     gone = min(v.criticals, key=REPAIR_ORDER.index)
                     steps.append(Step("5.6.3", f"{v.name} removes the token carrying her {gone} critical first"))
-                v = v.with_(damage=v.damage - 1, criticals=repaired(v.criticals))
+                left = repaired(v.criticals)
+                v = v.with_(damage=v.damage - 1, criticals=left, circling=v.circling if "steering" in left else "")
             elif test.verdict == "struck":
                 v = v.with_(fate="struck")
                 pos = _lose(pos, v.side, v.ship.cls.hull)
@@ -452,6 +462,15 @@ class SailingPhase(TurnRules):
         steps.append(Step("APP.2.2.1", f"her fleet loses {v.ship.cls.hull} morale"))
         pos = _lose(state.position, v.side, v.ship.cls.hull)
         return state.with_(position=_gone(pos.put(v.with_(fate="sunk")), v.name))
+
+
+def _turned(state: State, name: str, move: Move) -> tuple[tuple[str, str], ...]:
+    """The ships' last turns this Game-Turn with ``name``'s manoeuvre ``move`` counted: her way, if it pivots her
+    (a jammed helm keeps it, should her steering go this Game-Turn [5.6.2])."""
+    turn = sum(step.degrees for step in move.steps if isinstance(step, Pivot))
+    if not turn:
+        return state.helm
+    return (*((n, way) for n, way in state.helm if n != name), (name, "starboard" if turn > 0 else "port"))
 
 
 __all__ = ["SailingPhase"]

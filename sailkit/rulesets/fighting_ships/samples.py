@@ -40,7 +40,10 @@ DUEL_INTRO = (
     "downwind, and after each manoeuvre a ship may fire a gun arc she has not fired that Game-Turn. Both are sailed "
     "at random, so read it for the sequence, not for seamanship."
 )
-CAPTAINS = "Both sides are sailed by the computer captain (captain.py), which plays for fleet morale alone."
+CAPTAINS = (
+    "Both sides are sailed by the computer captain (captain.py), which plays for the scenario's objective: the ships "
+    "it lets leave make for their edge, and their enemies go for them."
+)
 #: Each sample of replays/: its file name, set-up, seed and opening note.
 SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
     NAME: (encounter, SEED, INTRO),
@@ -63,7 +66,7 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
     ),
     "fighting_ships-pursuit.fsh": (
         pursuit,
-        5,
+        1,
         "Pursuit and Evasion [APP.2.3.2h] as sailkit sets it up: the flagship Achille (FR) and Rapide at the centre "
         "of a 6-by-4-foot table, the wind from the east edge, where Defiance, Syrene and Lynx (GB) deploy (reading "
         "pursuit_deployment). Achille wins by sailing off any edge; GB wins if she strikes, sinks or is taken. "

@@ -74,6 +74,7 @@ class State:
     idle: frozenset[str] = frozenset()  #: the Duel: ships with no manoeuvre to make yet (``duel_idle``)
     ranged: frozenset[tuple[str, str]] = frozenset()  #: (firer, target) of every salvo this game [5.5.3.1g]
     runs: tuple[tuple[str, float], ...] = ()  #: inches each ship has run this Game-Turn [5.5.3.1c]
+    helm: tuple[tuple[str, str], ...] = ()  #: the way each ship that turned this Game-Turn last turned [5.6.2]
     result: str = ""
     winner: int | None = None
 

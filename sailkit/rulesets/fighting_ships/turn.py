@@ -416,7 +416,7 @@ class TurnRules(BaseRules):
             return state.with_(result=said, winner=winner)
         steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the initiative dice"))
         pos = replace(_weather_passes(pos, steps), turn=pos.turn + 1, phase=Phase.INITIATIVE)
-        fresh = state.with_(sailed=frozenset(), fought=frozenset(), runs=())
+        fresh = state.with_(sailed=frozenset(), fought=frozenset(), runs=(), helm=())
         return fresh.with_(position=pos, part=0, throw=Throw("initiative", 2))
 
     def _beaten(self, state: State, steps: list[Step]) -> set[int]:
@@ -450,7 +450,9 @@ class TurnRules(BaseRules):
         said = "each side throws a die, and a tie turns the weather" if dice else "the sailing roll"
         steps.append(RULINGS.step("2.1", f"Game-Turn {pos.turn + 1} begins: {said}", state.readings, "duel_weather"))
         pos = _weather_passes(pos, steps)
-        new = state.with_(position=replace(pos, turn=pos.turn + 1), sailed=frozenset(), fought=frozenset(), runs=())
+        new = state.with_(
+            position=replace(pos, turn=pos.turn + 1), sailed=frozenset(), fought=frozenset(), runs=(), helm=()
+        )
         if dice:
             return new.with_(position=replace(new.position, phase=Phase.INITIATIVE), throw=Throw("initiative", 2))
         return self._duel_open(new, steps)
