@@ -106,7 +106,7 @@ def _shape(source: str) -> list[tuple[int, str]]:
 
 def _left_out(tree: ast.Module) -> set[int]:
     """The lines :func:`_shape` leaves out of a module: imports, docstrings, laid-out signatures and calls, fields,
-    and classes that only declare."""
+    a module's constants (``RUN = 4.0``) and classes that only declare."""
     skip: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -121,6 +121,8 @@ def _left_out(tree: ast.Module) -> set[int]:
             skip.update(_arguments_one_a_line(node))  # a call laid out one argument a line, like a signature
         if isinstance(node, ast.Dict) and (node.end_lineno or node.lineno) > node.lineno:
             skip.update(_entries_one_a_line(node))  # a mapping laid out one entry a line: data, like arguments
+        if isinstance(node, ast.Assign) and node in tree.body and isinstance(node.value, ast.Constant):
+            skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))  # a module's constant: data
         if isinstance(node, ast.ClassDef) and all(_declares(stmt) for stmt in node.body):
             first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
             skip.update(range(first, (node.end_lineno or node.lineno) + 1))  # a record type or enum: data alone

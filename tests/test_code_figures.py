@@ -191,3 +191,40 @@ def test_a_table_written_out_one_entry_a_line_is_data_not_a_job_written_twice(tm
         {"rulesets/alpha/rules.py": table.format(name="facts"), "rulesets/beta/damage.py": table.format(name="table")},
     )
     assert code_figures.shared_stretches(root) == []
+
+
+CONSTANTS = '''
+RUN = {a}  #: inches a ship runs
+DRIFT = 2.0  #: inches she drifts
+SCORCH = 2.0  #: close enough to test
+BLAST = {b}  #: close enough to be hit
+BURNS_ON = 4  #: the die that adds a token
+EXPLODES_AT = 4  #: tokens at which she blows up
+KEY = "{c}"
+
+
+def run(ship):
+    return ship.move(RUN)
+'''
+
+
+def test_a_modules_constants_are_data_not_a_job_written_twice(tmp_path: Path) -> None:
+    """Two rule sets each naming a few numbers at the top of a module share no stretch; the code after them does
+    still count (one function of two lines is under the stretch's length)."""
+    root = _tree(
+        tmp_path,
+        {
+            "rulesets/alpha/fire.py": CONSTANTS.format(a="4.0", b="6.0", c="fireship"),
+            "rulesets/beta/draw.py": CONSTANTS.format(a="0.8", b="1.9", c="counter"),
+        },
+    )
+    assert code_figures.shared_stretches(root) == []
+    shaped = code_figures._shape(CONSTANTS.format(a="1", b="2", c="x"))
+    assert [line for line, _ in shaped] == [11, 12]  # the function alone
+
+
+def test_no_two_rule_sets_share_a_stretch_today() -> None:
+    """The README's figure `shared_stretches` holds at its aim, 0, on the real tree (issue 21): a job a second rule
+    set writes again belongs in the kit."""
+    root = Path(__file__).resolve().parents[1]
+    assert [str(s) for s in code_figures.shared_stretches(root)] == []
