@@ -193,7 +193,7 @@ def test_a_table_written_out_one_entry_a_line_is_data_not_a_job_written_twice(tm
     assert code_figures.shared_stretches(root) == []
 
 
-CONSTANTS = '''
+CONSTANTS = """
 RUN = {a}  #: inches a ship runs
 DRIFT = 2.0  #: inches she drifts
 SCORCH = 2.0  #: close enough to test
@@ -205,7 +205,7 @@ KEY = "{c}"
 
 def run(ship):
     return ship.move(RUN)
-'''
+"""
 
 
 def test_a_modules_constants_are_data_not_a_job_written_twice(tmp_path: Path) -> None:
