@@ -143,7 +143,13 @@ class TableBoard(LiveBoard):
     place_size = 3.0
 
     def __init__(
-        self, bounds: tuple[float, float, float, float], table: Table, *, alt: str, turn: str = "turn"
+        self,
+        bounds: tuple[float, float, float, float],
+        table: Table,
+        *,
+        alt: str,
+        turn: str = "turn",
+        keys: Sequence[Key] = (),
     ) -> None:
         import shapely
 
@@ -155,7 +161,9 @@ class TableBoard(LiveBoard):
         self.bounds = bounds = tb.inside_table(bounds, (table.width, table.depth))
         width, height = tb.extent(bounds)
         frame = partial(tb.furnish, bounds=bounds)
-        super().__init__(width, height, frame, inch_per_unit=tb.INCH_PER_INCH, max_inches=tb.MAX_INCHES, alt=alt)
+        super().__init__(
+            width, height, frame, inch_per_unit=tb.INCH_PER_INCH, max_inches=tb.MAX_INCHES, keys=keys, alt=alt
+        )
         self.area = shapely.box(*bounds)
         self.sheet = Sheet("", turn=turn)
         (words,) = [a for a in self.sheet.draw_strip(self.ax, tb.STRIP) if a.get_gid() == "turn"]

@@ -101,3 +101,15 @@ def test_a_point_of_the_replay_as_a_figure() -> None:
     replay = Replay.load(SAMPLE)
     fig = replay.figure(replay.points[-1])
     assert fig.axes and any("Defiance" in t.get_text() for t in fig.axes[0].texts)
+
+
+def test_the_replay_board_draws_the_scenarios_land_and_shoals_with_their_key() -> None:
+    """The Fog Lifts lays three islands and three shoals [APP.2.3.2g]: the replay's board shows them under the ships
+    at every point, each with its key row (before, the ships sailed round islands nobody could see)."""
+    replay = Replay.load(Path(sailkit.__file__).resolve().parents[1] / "replays" / "fighting_ships-fog-lifts.fsh")
+    figure = replay.figure(replay.points[len(replay.points) // 2])
+    ax = figure.axes[0]
+    drawn = {a.get_gid() for a in ax.get_children()}
+    assert {"land", "shoals"} <= drawn
+    words = " ".join(t.get_text() for t in figure.findobj(lambda a: hasattr(a, "get_text")))
+    assert "land [1.5.2g]" in words and "shoals: a Sailing test or aground [1.5.2f]" in words

@@ -145,6 +145,15 @@ def draw_land(ax: Axes, shapes: Sequence[BaseGeometry], clip: BaseGeometry) -> l
     )
 
 
+def seascape_keys(position: Any) -> list[p.Key]:
+    """The key rows of ``position``'s land and of its fog banks, squalls and shoals [1.5.2d-g], for a board that draws
+    them once under everything else (the replay's)."""
+    keys = [p.Key("fill", LAND, "land [1.5.2g]")] if position.shores else []
+    for field, (colour, hatch, meaning) in SEASCAPE.items():
+        keys += [p.Key("hatch" if hatch else "fill", colour, meaning)] if getattr(position, field, ()) else []
+    return keys
+
+
 def draw_seascape(ax: Axes, position: Any, clip: BaseGeometry) -> list[p.Key]:
     """``position``'s fog banks, squalls and shoals under its ships [1.5.2d-f]; the key rows of those drawn."""
     keys = []

@@ -30,7 +30,7 @@ from ....replayer.support import ShipLine, Support
 from ..notation import Vessel
 from ..state import State
 from .drawing_game import PLACE_INCHES, busy, on_table, ship_pieces, table_bounds
-from .drawing_table import side_key, wind_of
+from .drawing_table import draw_land, draw_seascape, seascape_keys, side_key, wind_of
 
 #: The throws of a salvo and of a boarding action, and what the marks call them [5.5-5.6.4, 6.1].
 BETWEEN = dict.fromkeys(("gunnery", "bonus", "saves", "criticals", "strike"), "fire") | {"boarding": "boarding"}
@@ -98,7 +98,11 @@ class ReplayBoard(TableBoard):
             table,
             alt="The table of a replayed Fighting Ships game",
             turn="Game-Turn",
+            keys=seascape_keys(positions[0]) if positions else (),
         )
+        if positions:  # the shores, fog, squalls and shoals stay where the scenario laid them [1.5.2d-g]
+            draw_land(self.ax, [shapely.box(*s) for s in positions[0].shores], self.area)
+            draw_seascape(self.ax, positions[0], self.area)
 
     def fits(self, state: State) -> bool:
         """Whether every ship on the table in ``state`` lies inside the part of the table drawn."""
