@@ -32,7 +32,7 @@ from ....rulings import Ruling
 from ....wording import plural
 from .drawing_cards import RULESET, SMALLEST
 from .drawing_table import (
-    LAND,
+    LAND_KEY,
     SIDE_COLOURS,
     T,
     draw_land,
@@ -103,7 +103,7 @@ def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> 
     if any(v.damage or v.anchors for v in ships):
         keys.append(p.Key("note", INK, "D1 A1 after a name: her Damage and Anchor tokens [1.2]"))
     keys += [p.Key("outline", INK, "a ship sunk where she went down [5.6.3]")] if sunk else []
-    keys += [p.Key("fill", LAND, "land [1.5.2g]")] if land else []
+    keys += [LAND_KEY] if land else []
     keys += seascape
     keys += [p.Key("frame", HIGHLIGHT, "in question: " + ", ".join(highlight))] if highlight else []
     return keys

@@ -145,22 +145,30 @@ def draw_land(ax: Axes, shapes: Sequence[BaseGeometry], clip: BaseGeometry) -> l
     )
 
 
+def seascape_key(field: str) -> p.Key:
+    """The key row of one kind of seascape (``"fog"``, ``"squalls"``, ``"shoals"``) [1.5.2d-f]."""
+    colour, hatch, meaning = SEASCAPE[field]
+    return p.Key("hatch" if hatch else "fill", colour, meaning)
+
+
+#: The key row of shores and islands [1.5.2g].
+LAND_KEY = p.Key("fill", LAND, "land [1.5.2g]")
+
+
 def seascape_keys(position: Any) -> list[p.Key]:
     """The key rows of ``position``'s land and of its fog banks, squalls and shoals [1.5.2d-g], for a board that draws
     them once under everything else (the replay's)."""
-    keys = [p.Key("fill", LAND, "land [1.5.2g]")] if position.shores else []
-    for field, (colour, hatch, meaning) in SEASCAPE.items():
-        keys += [p.Key("hatch" if hatch else "fill", colour, meaning)] if getattr(position, field, ()) else []
-    return keys
+    keys = [LAND_KEY] if position.shores else []
+    return keys + [seascape_key(field) for field in SEASCAPE if getattr(position, field, ())]
 
 
 def draw_seascape(ax: Axes, position: Any, clip: BaseGeometry) -> list[p.Key]:
     """``position``'s fog banks, squalls and shoals under its ships [1.5.2d-f]; the key rows of those drawn."""
     keys = []
-    for field, (colour, hatch, meaning) in SEASCAPE.items():
+    for field, (colour, hatch, _) in SEASCAPE.items():
         shapes = [shapely.box(*a).intersection(clip) for a in getattr(position, field, ())]
         drawn = p.area(ax, shapes, color=colour, alpha=0.5, edge=colour, width=0.8, hatch=hatch, zorder=1.1, gid=field)
-        keys += [p.Key("hatch" if hatch else "fill", colour, meaning)] if drawn else []
+        keys += [seascape_key(field)] if drawn else []
     return keys
 
 
