@@ -15,8 +15,9 @@ LINE = re.compile(r"^\S+ [0-9.]+ \S+$")
 
 def test_collision_figure_prints_its_baseline() -> None:
     lines = [bench.format_line(*line) for line in bench.FIGURES["fighting_ships_collisions"]()]
-    assert len(lines) == 3 and all(LINE.match(x) for x in lines)
-    assert lines[1].startswith("fighting_ships_collisions.baseline")
+    assert len(lines) == 4 and all(LINE.match(x) for x in lines)
+    assert lines[1].startswith("fighting_ships_collisions.baseline_shapely_intersects")
+    assert lines[3].startswith("fighting_ships_collisions.baseline_shapely_sweep_and_intersects")
 
 
 def test_every_contact_the_fleet_check_finds_is_a_pair_shapely_sees_meet() -> None:

@@ -11,7 +11,9 @@
   base she meets and exactly when (:func:`..collisions.fleet_collisions`, every corner against every side in one
   pass, nothing sampled), beside one vectorised shapely call (``intersects``) over the ground each base sweeps
   (:meth:`~sailkit.geometry.table.Move.swept`, found beforehand and timed on its own line) and the bases, which only
-  says which pairs meet, not when, nor which comes first, nor where the ship stops.
+  says which pairs meet, not when, nor which comes first, nor where the ship stops; and beside that, shapely's whole
+  way from the same moves to the same yes-or-no answer (sweeping the twelve moves, then the one call), since the
+  checks start from the moves too.
 * ``fighting_ships_play``: random play of the Encounter on the High Seas [APP.2.3.2b] in Game-Turns per second
   (seeded random choices and dice, five games of at most 12 Game-Turns), beside random play of As Per Margin's
   squadron action (three ships a side, 40 turns) in turns per second, each started through the registry.
@@ -132,7 +134,12 @@ def _collisions() -> Iterator[Line]:
 
     yield "fighting_ships_collisions.fleet_first_contacts_132_pairs", median_ms(checks, number=5), "ms"
     yield "fighting_ships_collisions.baseline_shapely_intersects_132_pairs", median_ms(vectorised, number=5), "ms"
-    yield "fighting_ships_collisions.swept_shapes_12_moves", median_ms(sweep, number=5), "ms"
+    yield "fighting_ships_collisions.swept_shapes_12_moves", median_ms(sweep, repeat=3), "ms"
+
+    def sweep_and_query() -> object:
+        return shapely.intersects(np.array(sweep(), dtype=object)[:, None], bases[None, :])
+
+    yield "fighting_ships_collisions.baseline_shapely_sweep_and_intersects", median_ms(sweep_and_query, repeat=3), "ms"
 
 
 def turns_per_second(key: str, scenario: str, seeds: range) -> float:
