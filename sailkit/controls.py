@@ -73,12 +73,7 @@ class Choice(Control[widgets.Dropdown]):
         self.options = tuple(options)
 
     def make(self, value: Any) -> widgets.Dropdown:
-        allowed = [o[1] if isinstance(o, tuple) else o for o in self.options]
-        if value not in allowed:
-            raise InvalidInputError(self.label, value, f"one of {', '.join(map(str, allowed))}")
-        return widgets.Dropdown(
-            options=list(self.options), value=value, description=self.label, style=kit.DESCRIPTION_STYLE
-        )
+        return kit.dropdown(self.label, self.options, value)
 
 
 class Whole(Control[widgets.IntSlider]):
@@ -89,8 +84,6 @@ class Whole(Control[widgets.IntSlider]):
         self.low, self.high, self.step = low, high, step
 
     def make(self, value: Any) -> widgets.IntSlider:
-        if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
-            raise InvalidInputError(self.label, value, f"a whole number from {self.low} to {self.high}")
         slider = kit.slider(self.label, value, self.low, self.high)
         slider.step = self.step
         return slider

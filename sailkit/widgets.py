@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
+from .errors import InvalidInputError
+
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
@@ -28,13 +30,20 @@ if TYPE_CHECKING:  # pragma: no cover
 DESCRIPTION_STYLE = {"description_width": "initial"}
 
 
-def dropdown(description: str, options: Sequence[str], value: str) -> widgets.Dropdown:
-    """A dropdown of string options with its description shown in full."""
+def dropdown(description: str, options: Sequence[Any], value: Any) -> widgets.Dropdown:
+    """A dropdown of ``options`` (words, or ``(words, value)`` pairs) with its description shown in full; a ``value``
+    it does not offer is refused by the control's name (ipywidgets would raise a bare ``TraitError``)."""
+    allowed = [o[1] if isinstance(o, tuple) else o for o in options]
+    if value not in allowed:
+        raise InvalidInputError(description, value, f"one of {', '.join(map(str, allowed))}")
     return widgets.Dropdown(options=list(options), value=value, description=description, style=DESCRIPTION_STYLE)
 
 
 def slider(description: str, value: int, low: int, high: int) -> widgets.IntSlider:
-    """A whole-number slider with its description shown in full."""
+    """A whole-number slider with its description shown in full; a ``value`` it cannot show is refused by the
+    control's name (ipywidgets would clamp it to the nearest end without a word)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InvalidInputError(description, value, f"a whole number from {low} to {high}")
     return widgets.IntSlider(
         value=value,
         min=low,

@@ -91,6 +91,14 @@ def test_a_value_out_of_range_is_refused_with_what_is_allowed(kw: dict[str, Any]
         Probe(**kw)
 
 
+def _fs(module: str) -> Any:
+    return __import__(f"sailkit.rulesets.fighting_sail.faces.explorers.{module}", fromlist=["x"])
+
+
+def _fs_position(text: str) -> Any:
+    return __import__("sailkit.rulesets.fighting_sail", fromlist=["x"]).Position.parse(text)
+
+
 @pytest.mark.parametrize(
     ("make", "named"),
     [
@@ -99,9 +107,17 @@ def test_a_value_out_of_range_is_refused_with_what_is_allowed(kw: dict[str, Any]
             speed=9), "battle-sail speed"),
         (lambda: __import__("sailkit.rulesets.wooden_ships.faces.explorers.advanced", fromlist=["x"]).FireExplorer(
             "X"), "shot loaded"),
+        (lambda: _fs("striking").StrikeExplorer(_fs_position(
+            "FS turn 8 wind W | Chesapeake US 1010 N | Shannon BR 1410 W"), "Chesapeake", "Shannon", distance=9), "squares away"),
+        (lambda: _fs("drift").DriftExplorer(_fs_position(
+            "FS turn 1 wind N | Felicite FR 1010 N | Shannon BR 1310 W"), "Felicite", die=7), "drift die"),
+        (lambda: _fs("drift").DriftExplorer(_fs_position(
+            "FS turn 1 wind N | Felicite FR 1010 N | Shannon BR 1310 W"), "Felicite", cause="9.99"), "why it drifts"),
+        (lambda: _fs("wind").WindExplorer(sailing="Z"), "Sailing Value"),
     ],
 )  # fmt: skip
 def test_the_rule_sets_explorers_refuse_a_value_they_cannot_show(make: Any, named: str) -> None:
-    """On main a slider clamped turn 41 to 40 and speed 9 to 4 without a word, and a dropdown raised a TraitError."""
+    """On main a slider clamped turn 41 to 40 and speed 9 to 4 without a word, and a dropdown raised a TraitError;
+    Fighting Sail's explorers, not on the table of controls, did so until the kit's sliders and dropdowns refused."""
     with pytest.raises(InvalidInputError, match=named):
         make()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import ipywidgets as widgets
-
 from ..... import widgets as kit
 from .....geometry.compass import Direction
 from .....rulings import Ruling
@@ -25,12 +23,7 @@ class DriftExplorer(FightingSailExplorer):
         self.wind = self.control(compass("wind from [5.1]", position.wind.name))
         self.heading = self.control(compass("heading [5.1]", s.facing.name))
         self.cause = self.control(
-            widgets.Dropdown(
-                options=[(f"{c} {why}", c) for c, why in CAUSES.items()],
-                value=cause,
-                description="why it drifts",
-                style=kit.DESCRIPTION_STYLE,
-            )
+            kit.dropdown("why it drifts", [(f"{c} {why}", c) for c, why in CAUSES.items()], cause)
         )
         self.die = self.control(die_dropdown("drift die [8.0]", first=str(die)))
         self.drifted = self.control(kit.checkbox("drifted earlier this turn [8.4]", s.drifted))
