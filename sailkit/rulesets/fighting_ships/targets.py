@@ -56,7 +56,7 @@ def valid_target(
 
     Facts: ``arcs`` (the gun arcs holding the target), ``band`` (the range band or ``None``), ``rake`` (whether the
     shot rakes), ``sight``, ``range`` and ``arc`` (the three rulings asked, with their own facts for drawing), ``fog``
-    (the names of the ships in fog), and for a picture ``firer``, ``target``, ``ships`` and ``fog_banks``.
+    (the names of the ships in fog), and for a picture ``firer``, ``target``, ``ships``, ``fog_banks`` and ``land``.
     """
     land, over_shore = sight_land(firer, target, around.get("land", ()), readings)
     sight = line_of_sight(firer, target, ships, readings=readings, **{**around, "land": land})
@@ -96,6 +96,7 @@ def valid_target(
             "target": target,
             "ships": tuple(ships),
             "fog_banks": tuple(fog),
+            "land": tuple(around.get("land", ())),
         },
     )
 
