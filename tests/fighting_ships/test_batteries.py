@@ -19,7 +19,7 @@ from sailkit.rulesets.fighting_ships.port import (
     port_starting_morale,
 )
 from sailkit.rulesets.fighting_ships.questions import answer
-from sailkit.rulesets.fighting_ships.scenarios import port
+from sailkit.rulesets.fighting_ships.scenarios import attack_the_port as port
 
 from .test_engine import play, rolls
 

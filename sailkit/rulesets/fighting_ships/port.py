@@ -9,7 +9,7 @@ has a fifth more points to spend on shore batteries alone, may spend up to half 
 and has a tenth more fleet morale; every point of morale lost to damage on a battery is lost twice. The attacker may
 field fireships and bomb vessels, the defender batteries [9.1.1]. Fleet morale decides [APP.2.2.1].
 
-sailkit's set-up (:func:`.scenarios.port`) puts the port's shore along the whole north edge, 6 inches deep; side 2
+sailkit's set-up (:func:`.scenarios.attack_the_port`) puts the port's shore along the whole north edge, 6 inches deep; side 2
 defends it, side 1 attacks from the south, so the wind blows from the west. :func:`deployment` checks a position
 against the text's zones and :func:`defence_points` the defender's spending, so a club's own placing of the same
 scenario can be checked too; :func:`port_morale` doubles a battery's morale loss in play.

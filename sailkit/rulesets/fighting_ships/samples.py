@@ -22,7 +22,7 @@ from .batteries import is_battery
 from .captain import Captain
 from .game import FightingShipsGame
 from .notation import Position, Vessel
-from .scenarios import Setup, blockade, cat_and_mouse, convoy, duel, encounter, fog_lifts, port, pursuit
+from .scenarios import Setup, attack_the_port, blockade, cat_and_mouse, convoy, duel, encounter, fog_lifts, pursuit
 from .seascape import squalls, touching
 from .state import State
 
@@ -88,7 +88,7 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
         "Daring admiral, with the squadron Naiad and Rapide [APP.1.2.1, APP.1.2.3, 9.2]. " + CAPTAINS,
     ),
     "fighting_ships-port.fsh": (
-        port,
+        attack_the_port,
         0,
         "Attack the Port [APP.2.3.2d] as sailkit sets it up: the port's shore along the north edge of a 6-by-4-foot "
         "table, the medium battery Citadel and the small battery Mole on it facing the sea [9.1.3], Achille and "

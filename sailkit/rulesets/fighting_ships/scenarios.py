@@ -48,7 +48,7 @@ more than fleet morale:
   placement stands in for the players' alternate one, side 1 deploying first. The wind die is an argument (the set-up
   throws nothing): by default a 3, from the east (:func:`.fog_lifts.fog_wind`). Each fleet sails under an admiral,
   Nelson in Defiance and a Daring one in Achille [APP.1.2.1, APP.1.2.3]. Fleet morale decides.
-* :func:`port`, Attack the Port (APP.2.3.2d): a 6-by-4-foot table whose north edge is the port's shore, 6 inches
+* :func:`attack_the_port`, Attack the Port (APP.2.3.2d): a 6-by-4-foot table whose north edge is the port's shore, 6 inches
   deep, with a medium and a small shore battery on it facing the sea [9.1.3]; the defender (side 2) holds a 3rd and a
   5th rate within 12 inches of the shore, the attacker (side 1) a 3rd, a 5th and a 6th rate, a bomb vessel and a
   fireship at the south edge (reading ``port_deployment``), the wind from the west, the defender's right. 125
@@ -320,7 +320,7 @@ def fog_lifts(readings: ReadingsLike | None = None, wind_die: int = 3, choice: i
     return Setup("The Fog Lifts", position)
 
 
-def port(readings: ReadingsLike | None = None) -> Setup:
+def attack_the_port(readings: ReadingsLike | None = None) -> Setup:
     """Attack the Port (APP.2.3.2d) as sailkit sets it up (:mod:`.port` says how; the module's docstring lists it)."""
     r = chosen(readings)
     shift = EDGE_BAND_SHIFT if r["port_deployment"] == "edge-band" else 0.0
@@ -356,7 +356,7 @@ SCENARIOS = {
     "pursuit": pursuit,
     "cat-and-mouse": cat_and_mouse,
     "fog-lifts": fog_lifts,
-    "port": port,
+    "port": attack_the_port,
 }
 
 
@@ -378,7 +378,7 @@ __all__ = [
     "convoy",
     "duel",
     "encounter",
+    "attack_the_port",
     "fog_lifts",
-    "port",
     "pursuit",
 ]
