@@ -37,6 +37,8 @@ from .ships import Ship
 BATTERIES = ("small-battery", "medium-battery", "large-battery")
 #: The half-planes a battery's guns cover, by reading ``battery_arc`` ("as-a-ship" uses a ship's gun arcs) [9.1.3].
 BATTERY_ARCS = {"seaward": (ArcName.BOW,), "all-round": (ArcName.BOW, ArcName.STERN)}
+#: What a ruling calls each half-plane of a battery's fire: the bow and stern half-planes through its measuring point.
+FACES = {ArcName.BOW: "ahead of its face", ArcName.STERN: "behind its face"}
 
 
 def is_battery(ship: Ship) -> bool:
@@ -78,8 +80,8 @@ def sight_land(
 def battery_bearing(firer: Ship, target: Ship, *, reach: float = 20.0, readings: ReadingsLike | None = None) -> Ruling:
     """Whether shore battery ``firer``'s guns bear on ``target``'s mainmast [9.1.3, 5.4], by reading ``battery_arc``:
     the half of the table ahead of its facing (``seaward``), every way (``all-round``) or a ship's gun arcs from its
-    base (``as-a-ship``). The verdict is the tuple of arcs holding it (empty: none bears); the facts as
-    :func:`.arcs.in_arc`'s."""
+    base (``as-a-ship``). The verdict is the tuple of arcs holding it, named as :data:`FACES` names them, or as a
+    ship's (empty: none bears); the facts as :func:`.arcs.in_arc`'s."""
     r = chosen(readings)
     way = r["battery_arc"]
     if way == "as-a-ship":
@@ -97,10 +99,10 @@ def battery_bearing(firer: Ship, target: Ship, *, reach: float = 20.0, readings:
         )
     arcs = BATTERY_ARCS[way]
     held = arcs_holding(firer, target.mainmast, r)
-    bears = tuple(a for a in arcs if a in held)
+    bears = tuple(FACES[a] for a in arcs if a in held)
     where = "ahead of its facing" if way == "seaward" else "on any side"
     said = f"{target.name}'s mainmast lies {where}" if bears else f"{target.name}'s mainmast lies behind its facing"
-    polygons = {a: firer.pose.place(arc_shape(firer.build, a, reach=reach, readings=r)) for a in arcs}
+    polygons = {FACES[a]: firer.pose.place(arc_shape(firer.build, a, reach=reach, readings=r)) for a in arcs}
     return RULINGS(
         f"do {firer.name}'s guns bear on {target.name}",
         bears,
@@ -108,6 +110,7 @@ def battery_bearing(firer: Ship, target: Ship, *, reach: float = 20.0, readings:
         readings=r,
         keys=("battery_arc",),
         kind="arcs",
+        gloss=f"its guns bear, {where}" if bears else "its guns do not bear",
         facts={
             "arcs": polygons,
             "half_planes": (),
@@ -149,6 +152,7 @@ def unraked(firer: Ship, target: Ship, band: str | None = None, readings: Readin
 __all__ = [
     "BATTERIES",
     "BATTERY_ARCS",
+    "FACES",
     "battery_bearing",
     "battery_bears",
     "check_batteries",

@@ -156,7 +156,7 @@ def range_figure(ruling: Ruling) -> Figure:
 
 
 #: How the key names a shore battery's half-planes of fire, ahead of its face and behind it [9.1.3].
-FACES = {"bow": "guns: ahead of its face", "stern": "guns: behind its face"}
+FACES = {"ahead of its face": "guns: ahead of its face", "behind its face": "guns: behind its face"}
 
 
 def draw_arcs(
