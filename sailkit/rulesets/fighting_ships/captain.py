@@ -31,7 +31,10 @@ Playing for the scenario (APP.2.3.2)
     Where the scenario's objective lets a ship sail off by an edge (a convoy's merchantmen, the blockade runners, the
     flagship pursued), each inch nearer that edge is worth ``escape`` to her, she does not close on the enemy, and
     that edge is no danger to her. The enemy counts a salvo at the ship the objective rests on (a merchantman of the
-    convoy, the flagship pursued) a ``quarry`` share more, and closes on her rather than on the nearest enemy.
+    convoy, the flagship pursued) a ``quarry`` share more, and closes on her rather than on the nearest enemy. In
+    Attack the Port a salvo at a shore battery is worth twice the morale, as the scenario counts it (APP.2.3.2d); a
+    battery's own fire is weighed as 9.1.3 rules it (4+ and 6s at every range, from its face), so a ship counts the
+    batteries' guns among the enemy salvos that bear on her, and a salvo at a battery its stone and earth.
 
 Fire and boarding [5.1, 6.1]
     It fires the best salvo open first, ship by ship, each at the target where her expected worth is highest, and
