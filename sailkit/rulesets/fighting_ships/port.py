@@ -86,7 +86,7 @@ def defence_points(points: int, batteries: int, ships: int) -> Ruling:
     if own + ships > points:
         steps.append(Step(CASE, f"{own} on batteries and {ships} on ships: more than {points}"))
     facts = {"free": free, "own": own}
-    return RULINGS("the defender's points", ok, steps, facts=facts, kind="setup")
+    return RULINGS("the defender's points", ok, steps, facts=facts, kind="morale")
 
 
 def port_starting_morale(fleet: list[Vessel], defender: bool, readings: ReadingsLike | None = None) -> Ruling:
@@ -141,7 +141,10 @@ def deployment(position: Position, defender: int = 2) -> Ruling:
         RULINGS.step(CASE, f"the attacker {band} inches from its own edge", r, "port_deployment"),
         *(Step(CASE, fault) for fault in faults),
     ]
-    return RULINGS("is Attack the Port deployed lawfully", not faults, steps, readings=r, kind="setup")
+    facts = {"position": position, "ships": (), "broken": len(faults)}
+    return RULINGS(
+        "is Attack the Port deployed lawfully", not faults, steps, readings=r, kind="deployment", facts=facts
+    )
 
 
 __all__ = [
