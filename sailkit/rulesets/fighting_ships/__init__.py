@@ -42,6 +42,7 @@ from .anchors import anchor_removal, short_move_anchor
 from .archetypes import archetypes
 from .archetypes import cost as admiral_cost
 from .arcs import GUN_ARCS, ArcName, arc_shape, arcs_holding, in_arc, rake
+from .batteries import BATTERIES, battery_bearing, check_batteries, is_battery
 from .boarding import Boarder, boarding, boarding_odds
 from .collisions import (
     areas_entered,
@@ -79,12 +80,14 @@ from .notation import NOTATION, Phase, Position, Vessel
 from .objectives import Objective
 from .odds import damage_odds, entangled_odds, fire_odds
 from .ordnance import OrdnanceError, check_ordnance
+from .port import defence_points, port_morale, port_starting_morale
+from .port import deployment as port_deployment
 from .ranges import CANNON_BANDS, band_of, gunnery_range
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
 from .rules import RULES, FightingShipsRules
 from .sailing import Kind, Manoeuvre, ends, format_plan, parse_plan, points_for, sail
-from .scenarios import SCENARIOS, Setup, blockade, cat_and_mouse, convoy, encounter, fog_lifts, pursuit
+from .scenarios import SCENARIOS, Setup, attack_the_port, blockade, cat_and_mouse, convoy, encounter, fog_lifts, pursuit
 from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
 from .sight import line_of_sight, visibility
 from .squadrons import squadron_fire
@@ -135,6 +138,7 @@ RULESET = RuleSet(
 )
 
 __all__ = [
+    "BATTERIES",
     "CANNON_BANDS",
     "NOTATION",
     "RULES",
@@ -185,9 +189,12 @@ __all__ = [
     "arcs_holding",
     "areas_entered",
     "at_most",
+    "attack_the_port",
     "attitude",
     "band_of",
+    "battery_bearing",
     "blockade",
+    "check_batteries",
     "boarding",
     "boarding_odds",
     "build_for",
@@ -204,6 +211,7 @@ __all__ = [
     "encounter",
     "fog_lifts",
     "fog_placement",
+    "defence_points",
     "fog_wind",
     "ends",
     "entangle",
@@ -228,11 +236,15 @@ __all__ = [
     "line_of_sight",
     "measure",
     "morale_loss",
+    "is_battery",
     "muster",
     "off_the_wind",
     "parse_plan",
     "pass_chance",
     "points_for",
+    "port_deployment",
+    "port_morale",
+    "port_starting_morale",
     "pool",
     "pursuit",
     "raid",

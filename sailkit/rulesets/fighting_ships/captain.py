@@ -31,7 +31,10 @@ Playing for the scenario (APP.2.3.2)
     Where the scenario's objective lets a ship sail off by an edge (a convoy's merchantmen, the blockade runners, the
     flagship pursued), each inch nearer that edge is worth ``escape`` to her, she does not close on the enemy, and
     that edge is no danger to her. The enemy counts a salvo at the ship the objective rests on (a merchantman of the
-    convoy, the flagship pursued) a ``quarry`` share more, and closes on her rather than on the nearest enemy.
+    convoy, the flagship pursued) a ``quarry`` share more, and closes on her rather than on the nearest enemy. In
+    Attack the Port a salvo at a shore battery is worth twice the morale, as the scenario counts it (APP.2.3.2d); a
+    battery's own fire is weighed as 9.1.3 rules it (4+ and 6s at every range, from its face), so a ship counts the
+    batteries' guns among the enemy salvos that bear on her, and a salvo at a battery its stone and earth.
 
 Fire and boarding [5.1, 6.1]
     It fires the best salvo open first, ship by ship, each at the target where her expected worth is highest, and
@@ -64,6 +67,7 @@ from ...readings import Readings
 from .actions import FightingShipsAction
 from .admirals import once_now
 from .arcs import GUN_ARCS, ArcName, arcs_holding
+from .batteries import battery_bears, is_battery, shooter_of
 from .boarding import Boarder, boarding_odds
 from .collisions import first_met
 from .damage import WOODEN_LIMIT, Afloat
@@ -72,6 +76,7 @@ from .gunnery import fire_band
 from .notation import Phase, Vessel
 from .objectives import EDGES, MERCHANT
 from .odds import fire_odds
+from .port import port_morale
 from .ranges import CANNON_BANDS, band_of
 from .rules import OFFERED, RULES
 from .sailing import COST, Manoeuvre, sail
@@ -121,15 +126,24 @@ def bearing(ship: Ship, point: tuple[float, float], readings: Readings) -> tuple
 def rakes(firer: Ship, target: Ship, band: str, readings: Readings) -> bool:
     """Whether ``firer`` rakes ``target`` at ``band``: her mainmast in the target's bow or stern chaser arc, at short or
     medium range [5.5.5]."""
-    if band not in ("short", "medium"):
-        return False
+    if band not in ("short", "medium") or is_battery(target):
+        return False  # nothing rakes a shore battery [9.1.3]
     held = bearing(target, firer.mainmast, readings)
     return ArcName.BOW_CHASER in held or ArcName.STERN_CHASER in held
 
 
 @lru_cache(maxsize=4096)
 def _expected(
-    dice: int, band: str, rake: bool, hull: int, damage: int, anchored: bool, discipline: int, readings: Readings
+    dice: int,
+    band: str,
+    rake: bool,
+    hull: int,
+    damage: int,
+    anchored: bool,
+    discipline: int,
+    readings: Readings,
+    shooter: str = "ship",
+    fort: bool = False,
 ) -> tuple[float, float]:
     """The exact expected morale a salvo costs its target, and her chance of sinking or striking [5.5, 5.6, APP.2.2.1]
     (:func:`.odds.fire_odds`, made into floats once for each kind of shot)."""
@@ -140,7 +154,8 @@ def _expected(
         band,
         hull,
         raking=rake,
-        ship=Afloat(min(damage, WOODEN_LIMIT), anchored),
+        shooter=shooter,
+        ship=Afloat(min(damage, WOODEN_LIMIT), anchored, fort=fort),
         discipline=discipline,
         readings=readings,
     )
@@ -248,16 +263,21 @@ class Captain(KitCaptain[Weights, Any]):
         [5.5.3.1]); ``target_ran`` forecasts the inches the target will have run."""
         ruled, factors, _ = salvo_dice(state, firer.name, target.name, gale=gale, target_ran=target_ran)
         dice = int(ruled.value or 0)
-        worth, gone = self._value(state, target, dice, band, rake)
+        worth, gone = self._value(state, target, dice, band, rake, shooter_of(firer.ship))
         return Shot(firer.name, target.name, band, rake, dice, worth, gone, tuple(factors))
 
-    def _value(self, state: State, target: Vessel, dice: int, band: str, rake: bool) -> tuple[float, float]:
+    def _value(
+        self, state: State, target: Vessel, dice: int, band: str, rake: bool, shooter: str = "ship"
+    ) -> tuple[float, float]:
         """What ``dice`` at ``target`` are worth in her fleet's morale, and her chance of sinking or striking: the
         expected morale lost, a share of her Hull for that chance, and a ``quarry`` share more at the ship the
-        scenario turns on [5.5, 5.6, APP.2.2.1, APP.2.3.2]."""
+        scenario turns on [5.5, 5.6, APP.2.2.1, APP.2.3.2]; fired by a shore battery, or at one, as 9.1.3 rules it,
+        and doubled at a battery of the port (APP.2.3.2d)."""
         cls, r = target.ship.cls, state.readings
-        lost, gone = _expected(dice, band, rake, cls.hull, target.damage, target.anchors > 0, cls.discipline, r)
-        worth = lost + self.weights.finish * cls.hull * gone
+        fort = is_battery(target.ship)
+        hurt = (target.damage, target.anchors > 0, cls.discipline, r, shooter, fort)
+        lost, gone = _expected(dice, band, rake, cls.hull, *hurt)
+        worth = (lost + self.weights.finish * cls.hull * gone) * port_morale(state.setup.objective, target, 1)[0]
         return worth * (1 + self.weights.quarry) if _quarry(state, target) else worth, gone
 
     def shot_from(
@@ -276,7 +296,8 @@ class Captain(KitCaptain[Weights, Any]):
         r = state.readings
         aim = target.ship if at is None else at
         band = band_of(distance(ship.mainmast, aim.mainmast))
-        if band is None or not bearing(ship, aim.mainmast, r):
+        bears = battery_bears(ship, aim.mainmast, r) if is_battery(ship) else bearing(ship, aim.mainmast, r)
+        if band is None or not bears:
             return None
         return self.worth(state, firer, target, band, rakes(ship, aim, band, r), target_ran=target_ran)
 

@@ -11,6 +11,7 @@ from ...geometry.board import measured
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .admirals import command, is_flagship, nearest_band, poor_admiral_near, squadron_reach
+from .batteries import is_battery, shooter_of
 from .boarding import Boarder, boarding
 from .criticals import criticals, jammed
 from .damage import deck, hull_saves, take_hits
@@ -20,6 +21,7 @@ from .fireships import is_fireship
 from .gunnery import Member, bonus_wanted, fire_band, pool, salvo, squadron_dice
 from .measuring import inches
 from .notation import Vessel
+from .port import port_morale
 from .prizes import boarder, homeward
 from .readings import RULINGS
 from .sailing import Manoeuvre
@@ -81,12 +83,16 @@ class GunneryPhase(FireshipRules):
         batches = {**dict(throw.held), throw.kind: throw.dice}
         gun, bonus = batches.get("gunnery", ()), batches.get("bonus", ())
         if throw.kind in ("gunnery", "bonus"):
-            more = bonus_wanted(pool(len(gun), band, raking=rake, readings=state.readings), gun, bonus)
+            p = pool(len(gun), band, raking=rake, shooter=shooter_of(firer.ship), readings=state.readings)
+            more = bonus_wanted(p, gun, bonus)
             if more:
                 steps.append(Step("5.5.2", f"the explosions call for {plural(more, 'bonus die', 'bonus dice')}"))
                 held = throw.then("bonus", more) if throw.kind == "gunnery" else replace(throw, want=throw.want + more)
                 return self._advance(state.with_(throw=held), steps, "bonus dice due", [])
-        hits = int(salvo(band, gun, bonus, raking=rake, target=aim.name, readings=state.readings).value or 0)
+        shooter = shooter_of(firer.ship)
+        hits = int(
+            salvo(band, gun, bonus, raking=rake, shooter=shooter, target=aim.name, readings=state.readings).value or 0
+        )
         if not hits:
             return self._hits(state, throw, steps, band, rake)
         hull = aim.ship.cls.hull
@@ -95,7 +101,7 @@ class GunneryPhase(FireshipRules):
             steps.append(Step("5.6.1", f"{plural(hits, 'hit')}: {aim.name} throws her Hull dice to save"))
             return self._advance(state.with_(throw=throw.then("saves", hull)), steps, "saves due", [])
         through = int(hull_saves(hits, hull, saves).value or 0)
-        dealt = deck(through, aim.anchors > 0, state.readings)
+        dealt = deck(through, aim.anchors > 0, state.readings, fort=is_battery(aim.ship))
         crit = batches.get("criticals", ())
         if dealt.damage and self._wants_critical(dealt.damage, crit, state):
             kind = "criticals"
@@ -213,7 +219,13 @@ class GunneryPhase(FireshipRules):
         firer, aim = (state.vessel(n) for n in throw.ships)
         batches = {**dict(throw.held), throw.kind: throw.dice}
         shot = salvo(
-            band, batches["gunnery"], batches.get("bonus", ()), raking=rake, target=aim.name, readings=state.readings
+            band,
+            batches["gunnery"],
+            batches.get("bonus", ()),
+            raking=rake,
+            shooter=shooter_of(firer.ship),
+            target=aim.name,
+            readings=state.readings,
         )
         steps += shot.steps
         parts = [shot]
@@ -240,7 +252,9 @@ class GunneryPhase(FireshipRules):
             if "steering" in marked and "steering" not in aim.criticals:  # her helm jams if she was turning [5.6.2]
                 way = jammed(dict(state.helm).get(aim.name, ""), state.readings)
             aim = aim.with_(damage=min(int(f["damage_tokens"]), 9), criticals=marked, fate=fate, circling=way)
-            pos = _lose(pos.put(aim), aim.side, int(f["morale_lost"]))
+            lost, doubled = port_morale(state.setup.objective, aim, int(f["morale_lost"]))
+            steps += doubled
+            pos = _lose(pos.put(aim), aim.side, lost)
             pos = _gone(pos, aim.name) if fate == "sunk" else pos
         new = state.with_(position=pos, throw=None, fought=state.fought | {firer.name})
         chain = throw.chain if throw.band else self._carried_order(state, firer, aim)

@@ -22,7 +22,8 @@ once-per-game effects used), ``marines:1`` (marine counters aboard [6.2]), ``squ
 ``boats:out`` (her boats lowered to tow her [1.5.2b, 6.3]),
 ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her:
 ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
-APP.2.3.2).
+APP.2.3.2). A shore battery is written as a ship of its stat line (``Citadel=2 medium-battery 26,45@180 D0 A0``), its
+heading the way it faces; ``struck`` is a battery silenced, ``sunk`` one destroyed [9.1.3].
 
 Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
 field and what was expected. ``docs/notation.md`` gives the grammar beside the other rule sets'.

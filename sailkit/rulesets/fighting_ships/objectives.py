@@ -9,6 +9,8 @@ An :class:`Objective` is one line of a record's ``Objective`` header, and pastes
                         in morale (APP.2.3.2e)
     pursuit 2 Achille   side 2's flagship Achille may leave by any edge and wins if she does; side 1 wins if she
                         strikes, sinks or is taken (APP.2.3.2h)
+    port 2 north        side 2 defends the port on the north edge with its shore batteries; fleet morale decides,
+                        and morale lost to damage on a battery is lost twice (APP.2.3.2d, :mod:`.port`)
 
 A ship that leaves by an edge her objective allows sails off instead of pivoting along it [1.5.4]: her fate is
 ``off`` with the ``escaped`` flag, and her fleet loses no morale for her. :func:`decided` says when an objective
@@ -24,12 +26,18 @@ from ...rulings import Step
 from .notation import Position, Vessel
 
 #: The kinds of objective, each with its case.
-KINDS = {"standard": "APP.2.2.1", "convoy": "APP.2.3.2c", "blockade": "APP.2.3.2e", "pursuit": "APP.2.3.2h"}
+KINDS = {
+    "standard": "APP.2.2.1",
+    "convoy": "APP.2.3.2c",
+    "blockade": "APP.2.3.2e",
+    "pursuit": "APP.2.3.2h",
+    "port": "APP.2.3.2d",
+}
 #: The table's edges, as :func:`.collisions.table_edge` names them [1.5.4].
 EDGES = ("north", "south", "east", "west")
 #: The stat line of a convoy's merchant ships (APP.1.1.1).
 MERCHANT = "merchantman"
-_SPELLING = "'standard', 'convoy SIDE EDGE', 'blockade SIDE EDGE' or 'pursuit SIDE FLAGSHIP'"
+_SPELLING = "'standard', 'convoy SIDE EDGE', 'blockade SIDE EDGE', 'port SIDE EDGE' or 'pursuit SIDE FLAGSHIP'"
 
 
 @dataclass(frozen=True)
@@ -85,6 +93,9 @@ class Objective:
             raise InvalidInputError("flagship", self.flagship, f"a ship of side {self.side}")
         if self.kind == "convoy" and not _merchants(position, self.side):
             raise InvalidInputError("convoy", self.side, f"a side with ships of the {MERCHANT!r} stat line")
+        forts = {v.side for v in position.ships if v.ship.cls.section == "9.1.3"}
+        if self.kind == "port" and forts != {self.side}:
+            raise InvalidInputError("port", self.side, f"shore batteries for side {self.side} alone (APP.2.3.2d)")
 
     def may_leave(self, v: Vessel, edge: str) -> bool:
         """Whether ``v`` may sail off the table by ``edge`` under this objective (APP.2.3.2c, e, h)."""

@@ -1,7 +1,7 @@
 """Special ordnance in a fleet [9.1.1]: only where the scenario allows it, and at most half the fleet's points.
 
-Under sail the special ordnance that sails is the fireship [9.1.2] and the bomb vessel [9.1.4] (shore batteries,
-9.1.3, are not yet pieces on the engine's table). A :class:`~.scenarios.Setup` names, side by side, the stat lines
+Under sail the special ordnance is the fireship [9.1.2], the bomb vessel [9.1.4] and the shore batteries of 9.1.3,
+which stand on a shore (:mod:`.batteries`). A :class:`~.scenarios.Setup` names, side by side, the stat lines
 its scenario lets each fleet field (``Ordnance`` in a record's headers: ``fireship,bomb-vessel -``, ``-`` for
 none); a fleet with any other, or with more than half its points on them, is refused with an
 :class:`OrdnanceError` naming the case.
@@ -14,8 +14,8 @@ from fractions import Fraction
 
 from ...errors import InvalidInputError
 
-#: The stat lines of special ordnance under sail [9.1.2, 9.1.4].
-ORDNANCE = ("fireship", "bomb-vessel")
+#: The stat lines of special ordnance under sail [9.1.2, 9.1.3, 9.1.4].
+ORDNANCE = ("fireship", "bomb-vessel", "small-battery", "medium-battery", "large-battery")
 #: What a scenario that allows no special ordnance writes for a side.
 NONE = "-"
 

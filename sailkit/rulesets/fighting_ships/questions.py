@@ -40,6 +40,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .admirals import admiral_effect
 from .arcs import in_arc, rake
+from .batteries import battery_bearing, is_battery, shooter_of, sight_land, unraked
 from .boarding import boarding_odds
 from .collisions import first_collision, table_edge
 from .damage import WOODEN_LIMIT, Afloat
@@ -69,7 +70,7 @@ def _on_table(ruling: Ruling, pos: Position, **facts: Any) -> Ruling:
 
 def _afloat(v: Vessel) -> Afloat:
     """A ship's tokens and captain as the damage rules read them before an attack [5.6, APP.1.2.2]."""
-    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, captain=v.captain)
+    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, fort=is_battery(v.ship), captain=v.captain)
 
 
 def _others(pos: Position, *names: str) -> list[Any]:
@@ -171,6 +172,7 @@ def _odds(pos: Position, ship: str, target: str) -> Ruling:
         salvo.band,
         hull,
         raking=salvo.raking,
+        shooter=shooter_of(a.ship),
         captain=a.captain,
         ship=_afloat(b),
         discipline=discipline,
@@ -197,12 +199,15 @@ def _range(pos: Position, ship: str, target: str) -> Ruling:
 def _sight(pos: Position, ship: str, target: str) -> Ruling:
     a, b = _pair(pos, ship, target)
     others = _others(pos, a.name, b.name)
-    return _on_table(line_of_sight(a.ship, b.ship, others, land=_shores(pos), readings=pos.readings), pos)
+    land, said = sight_land(a.ship, b.ship, _shores(pos), pos.readings)
+    sight = line_of_sight(a.ship, b.ship, others, land=land, readings=pos.readings)
+    return _on_table(replace(sight, steps=(*said, *sight.steps)) if said else sight, pos)
 
 
 def _arcs(pos: Position, ship: str, target: str) -> Ruling:
     a, b = _pair(pos, ship, target)
-    return _on_table(in_arc(a.ship, b.ship, readings=pos.readings), pos)
+    bearing = battery_bearing if is_battery(a.ship) else in_arc
+    return _on_table(bearing(a.ship, b.ship, readings=pos.readings), pos)
 
 
 def _rake(pos: Position, ship: str, target: str) -> Ruling:
@@ -210,11 +215,12 @@ def _rake(pos: Position, ship: str, target: str) -> Ruling:
     from the dice she fires, at the band she fires in (a gale halves the dice or lengthens the band [1.5.2c])."""
     a, b = _pair(pos, ship, target)
     band = str(gunnery_range(a.ship, b.ship).facts["band"])
-    raking = rake(a.ship, b.ship, band, pos.readings)
+    raking = (unraked if is_battery(b.ship) else rake)(a.ship, b.ship, band, pos.readings)
     if not raking:
         return _on_table(raking, pos)
     terms = _terms(pos, a, b, band, True, [raking])
-    chain = salvo_odds(terms.dice, terms.band, raking=True, captain=a.captain, readings=pos.readings)
+    shooter = shooter_of(a.ship)
+    chain = salvo_odds(terms.dice, terms.band, raking=True, shooter=shooter, captain=a.captain, readings=pos.readings)
     mean = Fraction(chain.facts["mean"])
     step = Step(
         "5.5.2",

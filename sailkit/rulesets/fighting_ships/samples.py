@@ -1,6 +1,6 @@
 """The sample games of replays/: each scenario under sail, annotated. The Encounter on the High Seas and the Duel
-are played by random players on seeded dice; Protect the Convoy, Blockade, Pursuit and Evasion and Cat and Mouse by
-the computer captain on both sides (:data:`CAPTAINED`), on seeded dice.
+are played by random players on seeded dice; Protect the Convoy, Blockade, Pursuit and Evasion, Cat and Mouse, The
+Fog Lifts and Attack the Port by the computer captain on both sides (:data:`CAPTAINED`), on seeded dice.
 
 ``python -m sailkit.rulesets.fighting_ships samples [--out replays]`` plays them again and writes each
 ``fighting_ships-*.fsh`` of :data:`SAMPLES`, byte for byte the same. The notes are written from what the
@@ -18,10 +18,11 @@ from pathlib import Path
 from ...annotations import Arrow, Bookmark
 from ...files import write_atomic
 from ...players import play_game
+from .batteries import is_battery
 from .captain import Captain
 from .game import FightingShipsGame
 from .notation import Position, Vessel
-from .scenarios import Setup, blockade, cat_and_mouse, convoy, duel, encounter, fog_lifts, pursuit
+from .scenarios import Setup, attack_the_port, blockade, cat_and_mouse, convoy, duel, encounter, fog_lifts, pursuit
 from .seascape import squalls, touching
 from .state import State
 
@@ -86,6 +87,15 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
         "(GB) carries Nelson, a National Hero and Gunner admiral, with the squadron Syrene and Lynx; Achille (FR) a "
         "Daring admiral, with the squadron Naiad and Rapide [APP.1.2.1, APP.1.2.3, 9.2]. " + CAPTAINS,
     ),
+    "fighting_ships-port.fsh": (
+        attack_the_port,
+        0,
+        "Attack the Port [APP.2.3.2d] as sailkit sets it up: the port's shore along the north edge of a 6-by-4-foot "
+        "table, the medium battery Citadel and the small battery Mole on it facing the sea [9.1.3], Achille and "
+        "Naiad (FR) within 12 inches of it; Defiance, Syrene, Lynx, the bomb vessel Thunder and the fireship "
+        "Vesuvius (GB) attack from the south, the wind from the west. The batteries never sail; they hit on 4+ and "
+        "explode on 6 at every range; morale lost to damage on them counts twice. " + CAPTAINS,
+    ),
 }
 
 
@@ -97,8 +107,13 @@ CAPTAINED = frozenset(
         "fighting_ships-pursuit.fsh",
         "fighting_ships-cat-and-mouse.fsh",
         "fighting_ships-fog-lifts.fsh",
+        "fighting_ships-port.fsh",
     )
 )
+
+
+#: A battery's fates as 9.1.3 names them: where a ship strikes it is silenced, where she sinks it is destroyed.
+FORT_FATES = {"struck": "silenced", "sunk": "destroyed"}
 
 
 def _at(position: Position, name: str) -> str:
@@ -126,6 +141,9 @@ def _told(before: State, after: State) -> list[tuple[str, str]]:
         if new.escaped and not old.escaped:
             case = after.setup.objective.case
             said.append((f"{new.name} sails off the table, as the scenario allows [{case}].", f"{new.name} away"))
+        elif new.fate != old.fate and is_battery(new.ship):
+            fate = FORT_FATES.get(new.fate, new.fate)
+            said.append((f"{new.name}: {fate} [9.1.3, 5.6.4].", f"{new.name} {fate}"))
         elif new.fate != old.fate:
             said.append((f"{new.name}: {new.fate} [5.6.3, 5.6.4, 6.1, 1.5.4].", f"{new.name} {new.fate}"))
         if new.admiral and new.fighting != old.fighting and not new.fighting:

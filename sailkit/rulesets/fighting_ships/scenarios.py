@@ -1,7 +1,8 @@
 """Set-ups of Fighting Ships under sail: the table, the fleets, their morale and the readings [APP.2.3.2].
 
-A set-up fields special ordnance (fireships, bomb vessels) only where its scenario allows it, and at most half a
-fleet's points on it (:attr:`Setup.ordnance`, :mod:`.ordnance`) [9.1.1]; none of the scenarios below allows any.
+A set-up fields special ordnance (fireships, bomb vessels, shore batteries) only where its scenario allows it, and
+at most half a fleet's points on it (:attr:`Setup.ordnance`, :mod:`.ordnance`) [9.1.1]; of the scenarios below only
+Attack the Port allows any. A shore battery stands wholly on a shore (:func:`.batteries.check_batteries`).
 
 :func:`encounter` is the text's Encounter on the High Seas (APP.2.3.2b), the scenario it recommends for first games:
 an open 4-foot table with no seascape, each fleet within 12 inches of its own edge and at least 12 inches from
@@ -47,6 +48,13 @@ more than fleet morale:
   placement stands in for the players' alternate one, side 1 deploying first. The wind die is an argument (the set-up
   throws nothing): by default a 3, from the east (:func:`.fog_lifts.fog_wind`). Each fleet sails under an admiral,
   Nelson in Defiance and a Daring one in Achille [APP.1.2.1, APP.1.2.3]. Fleet morale decides.
+* :func:`attack_the_port`, Attack the Port (APP.2.3.2d): a 6-by-4-foot table whose north edge is the port's shore, 6 inches
+  deep, with a medium and a small shore battery on it facing the sea [9.1.3]; the defender (side 2) holds a 3rd and a
+  5th rate within 12 inches of the shore, the attacker (side 1) a 3rd, a 5th and a 6th rate, a bomb vessel and a
+  fireship at the south edge (reading ``port_deployment``), the wind from the west, the defender's right. 125
+  points a side, the defender's small battery bought with its free fifth; the defender's morale a tenth more
+  (reading ``port_battery_morale``: whether its batteries' points count); morale lost to damage on a battery is
+  doubled. Fleet morale decides (:mod:`.port`).
 """
 
 from __future__ import annotations
@@ -59,12 +67,14 @@ from ...geometry.compass import Direction
 from ...geometry.table import Pose
 from ...readings import Readings, ReadingsLike
 from ...setup import check_setup, read_headers, write_headers
+from .batteries import BATTERIES, check_batteries
 from .dice import round_half_up
 from .fog_lifts import fog_wind, placement
 from .morale import starting_morale
 from .notation import Position, Vessel
 from .objectives import Objective
 from .ordnance import check_ordnance, format_ordnance, parse_ordnance
+from .port import ATTACKERS, DEFENDERS, EDGE_BAND_SHIFT, PORT_SHORE, PORT_TABLE, deployment, port_starting_morale
 from .readings import READINGS, chosen
 from .ships import Ship
 
@@ -97,6 +107,7 @@ class Setup:
             if not (0 <= x <= w and 0 <= y <= d):
                 raise InvalidInputError(f"mainmast of {v.name}", (x, y), f"a point on the {w}x{d} table")
         self.objective.check(self.position)
+        check_batteries(self.position)
         fleets = [(v.name, v.side, v.ship.cls.key, v.ship.cls.cost) for v in self.position.ships]
         check_ordnance(fleets, self.ordnance)
 
@@ -309,6 +320,34 @@ def fog_lifts(readings: ReadingsLike | None = None, wind_die: int = 3, choice: i
     return Setup("The Fog Lifts", position)
 
 
+def attack_the_port(readings: ReadingsLike | None = None) -> Setup:
+    """Attack the Port (APP.2.3.2d) as sailkit sets it up (:mod:`.port` says how; the module's docstring lists it)."""
+    r = chosen(readings)
+    shift = EDGE_BAND_SHIFT if r["port_deployment"] == "edge-band" else 0.0
+    fleets = ((ATTACKERS, 0.0, shift), (DEFENDERS, 0.0, 0.0))
+    ships = [
+        Vessel(Ship.of(name, key, Pose(x, y + dy, heading), side, readings=r))
+        for side, (fleet, _, dy) in enumerate(fleets, 1)
+        for name, key, x, y, heading in fleet
+    ]
+    morale = tuple(int(port_starting_morale([v for v in ships if v.side == s], s == 2, r).verdict) for s in (1, 2))
+    position = Position(
+        tuple(ships),
+        wind=Direction.W,
+        morale=(morale[0], morale[1]),
+        readings=r,
+        table=PORT_TABLE,
+        shores=(PORT_SHORE,),
+    )
+    lawful = deployment(position)
+    if not lawful.verdict:
+        raise InvalidInputError(
+            "deployment of Attack the Port", str(position), "; ".join(s.reason for s in lawful.steps)
+        )
+    ordnance = (("fireship", "bomb-vessel"), BATTERIES)
+    return Setup("Attack the Port", position, objective=Objective("port", 2, edge="north"), ordnance=ordnance)
+
+
 SCENARIOS = {
     "encounter": encounter,
     "duel": duel,
@@ -317,6 +356,7 @@ SCENARIOS = {
     "pursuit": pursuit,
     "cat-and-mouse": cat_and_mouse,
     "fog-lifts": fog_lifts,
+    "port": attack_the_port,
 }
 
 
@@ -338,6 +378,7 @@ __all__ = [
     "convoy",
     "duel",
     "encounter",
+    "attack_the_port",
     "fog_lifts",
     "pursuit",
 ]

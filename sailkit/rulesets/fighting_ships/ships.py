@@ -1,8 +1,9 @@
 """Ships and their stat lines [1.1, APP.1.1.1, APP.1.1.2], and the base each sits on [1.2, 1.4].
 
 A ship's stat line gives its cost and five numbers of dice: Sailing, Discipline, Boarding, Gunnery and Hull [1.1].
-The stat lines of the sail era (Appendix 1's generic rates and earlier ships that sail, and the fireship and bomb
-vessel of 9.1.2 and 9.1.4) are data, ``data/ships.csv``, read by :func:`ship_classes`; the oared galley and longship
+The stat lines of the sail era (Appendix 1's generic rates and earlier ships that sail, the fireship and bomb
+vessel of 9.1.2 and 9.1.4, and the three shore batteries of 9.1.3, Sailing 0, which stand on a shore and never
+sail) are data, ``data/ships.csv``, read by :func:`ship_classes`; the oared galley and longship
 belong to the oar rules and are left out.
 
 The text leaves a ship's footprint to its model. Three readings fill it in: ``base_size`` (the base's length and
@@ -33,8 +34,8 @@ from .readings import chosen
 
 #: The base sizes of reading ``base_size`` (length, width in inches) by a class's size column.
 BASES: Mapping[str, Mapping[str, tuple[float, float]]] = {
-    "by-class": {"line": (4.0, 1.5), "frigate": (3.0, 1.25), "small": (2.5, 1.0)},
-    "uniform": {"line": (3.0, 1.25), "frigate": (3.0, 1.25), "small": (3.0, 1.25)},
+    "by-class": {"line": (4.0, 1.5), "frigate": (3.0, 1.25), "small": (2.5, 1.0), "fort": (3.0, 1.5)},
+    "uniform": {"line": (3.0, 1.25), "frigate": (3.0, 1.25), "small": (3.0, 1.25), "fort": (3.0, 1.25)},
 }
 
 _NAME = re.compile(r"[^\s=|,@](?:[^=|,@\n\r\t]{0,38}[^\s=|,@])?")
@@ -54,7 +55,7 @@ class ShipClass:
     gunnery: int
     hull: int
     masts: int  #: 2 for brigs and ketches: reading ``mainmast_point`` may then measure from the foremast [1.4]
-    size: Literal["line", "frigate", "small"]
+    size: Literal["line", "frigate", "small", "fort"]
     note: str = ""
 
     def stat(self, name: str) -> int:
@@ -75,7 +76,7 @@ def ship_classes() -> Mapping[str, ShipClass]:
     out: dict[str, ShipClass] = {}
     for row in rows:
         values = {k: int(row[k]) for k in numbers}
-        size = cast(Literal["line", "frigate", "small"], row["size"])
+        size = cast(Literal["line", "frigate", "small", "fort"], row["size"])
         assert size in BASES["by-class"], size  # the data file is ours
         out[row["key"]] = ShipClass(row["key"], row["name"], row["section"], size=size, note=row["note"], **values)
     return out

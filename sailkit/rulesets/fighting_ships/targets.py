@@ -2,7 +2,8 @@
 
 :func:`valid_target` asks the three questions and gathers, in one ruling, the facts a picture of the shot needs: the
 line of sight and whatever blocks it, the range band, the arcs as polygons and the arcs that bear, and whether the
-shot rakes [5.5.5]. The fire itself (dice, hits, damage) is the gunnery modules' and takes these as numbers.
+shot rakes [5.5.5]; a shore battery bears from its own arc, over its own shore, and is never raked [9.1.3]. The
+fire itself (dice, hits, damage) is the gunnery modules' and takes these as numbers.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from ...geometry.board import format_real
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from .arcs import in_arc, rake
+from .batteries import battery_bearing, is_battery, sight_land, unraked
 from .measuring import inches
 from .ranges import gunnery_range
 from .readings import RULINGS
@@ -54,20 +56,21 @@ def valid_target(
 
     Facts: ``arcs`` (the gun arcs holding the target), ``band`` (the range band or ``None``), ``rake`` (whether the
     shot rakes), ``sight``, ``range`` and ``arc`` (the three rulings asked, with their own facts for drawing), ``fog``
-    (the names of the ships in fog), and for a picture ``firer``, ``target``, ``ships`` and ``fog_banks``.
+    (the names of the ships in fog), and for a picture ``firer``, ``target``, ``ships``, ``fog_banks`` and ``land``.
     """
-    sight = line_of_sight(firer, target, ships, readings=readings, **around)
+    land, over_shore = sight_land(firer, target, around.get("land", ()), readings)
+    sight = line_of_sight(firer, target, ships, readings=readings, **{**around, "land": land})
     ranged = gunnery_range(firer, target)
-    bearing = in_arc(firer, target, readings=readings)
-    steps: list[Step] = []
+    bearing = (battery_bearing if is_battery(firer) else in_arc)(firer, target, readings=readings)
+    steps: list[Step] = list(over_shore)
     enemy = firer.side != target.side
     if not enemy:
         steps.append(Step("5.1", f"{target.name} is on {firer.name}'s own side"))
-    parts = (sight, ranged, bearing)
-    for part in parts:
+    for part in (sight, ranged, bearing):
         steps.extend(part.steps)
     band, fogged = _band_seen(firer, target, ranged.band, seeing, fog, steps)
-    raking = rake(firer, target, band, readings) if bearing.verdict and band else None
+    raked = unraked if is_battery(target) else rake
+    raking = raked(firer, target, band, readings) if bearing.verdict and band else None
     if raking is not None:
         steps.extend(raking.steps)
     ok = enemy and bool(sight.verdict) and band is not None and bool(bearing.verdict)
@@ -93,6 +96,7 @@ def valid_target(
             "target": target,
             "ships": tuple(ships),
             "fog_banks": tuple(fog),
+            "land": tuple(around.get("land", ())),
         },
     )
 

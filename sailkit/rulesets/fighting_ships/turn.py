@@ -21,6 +21,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
 from .admirals import dice_change, initiative_bonus, tie_winner
+from .batteries import is_battery
 from .damage import WOODEN_LIMIT, Afloat
 from .measuring import at_most, inches
 from .morale import game_over
@@ -110,7 +111,7 @@ def _concerned(state: State) -> tuple[str, ...]:
 def _afloat(v: Vessel) -> Afloat:
     """A ship's tokens as the damage rules read them [5.6] (a captain's 1s are thrown again as the dice come in:
     the engine's batches hold the dice as they stand after)."""
-    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0)
+    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, fort=is_battery(v.ship))
 
 
 def _anchor(v: Vessel, state: State, tokens: int = 1) -> Vessel:
@@ -186,6 +187,8 @@ class TurnRules(BaseRules):
 
     def _sails_for(self, v: Vessel) -> int | None:
         """The side that sails ``v``: her own while she fights, her captors' while she is a prize [6.1]."""
+        if is_battery(v.ship):
+            return None  # a shore battery never sails [9.1.3]
         return v.side if v.fighting else 3 - v.side if v.fate == "prize" else None
 
     def _fighting(self, state: State, side: int | None) -> list[Vessel]:

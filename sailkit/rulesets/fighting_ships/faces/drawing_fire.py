@@ -23,6 +23,7 @@ from .drawing_table import (
     BAND_ALPHA,
     CHASER,
     LAND,
+    LAND_KEY,
     T,
     draw_land,
     draw_ships,
@@ -154,6 +155,10 @@ def range_figure(ruling: Ruling) -> Figure:
     return finish(ax, ruling, keys, [firer, target])
 
 
+#: How the key names a shore battery's half-planes of fire, ahead of its face and behind it [9.1.3].
+FACES = {"ahead of its face": "guns: ahead of its face", "behind its face": "guns: behind its face"}
+
+
 def draw_arcs(
     ax: Axes, arcs: Mapping[Any, BaseGeometry], clip: BaseGeometry, held: Sequence[Any] = (), owner: str = ""
 ) -> list[p.Key]:
@@ -161,7 +166,7 @@ def draw_arcs(
     keys: list[p.Key] = []
     for arc, shape in arcs.items():
         name = str(getattr(arc, "value", arc))
-        colour = ARC_COLOURS.get(name, CHASER)
+        colour = ARC_COLOURS.get(name, CHASER if name not in FACES else ARC_COLOURS["starboard broadside"])
         strong = arc in held
         p.area(
             ax,
@@ -173,7 +178,7 @@ def draw_arcs(
             zorder=1.1,
             gid=f"arc-{name.replace(' ', '-')}",
         )
-        said = "bow and stern chasers" if colour == CHASER else name
+        said = FACES.get(name, "bow and stern chasers" if colour == CHASER else name)
         keys.append(p.Key("fill", colour, f"{owner}{said}" + (" (bears)" if strong and colour != CHASER else "")))
     return list(dict.fromkeys(keys))
 
@@ -219,6 +224,9 @@ def target_figure(ruling: Ruling) -> Figure:
     )
     if f.get("fog_banks"):
         keys.append(p.Key("fill", BLIND, "fog or a squall: short range only"))
+    if f.get("land"):
+        draw_land(ax, f["land"], clip)
+        keys.append(LAND_KEY)
     draw_ships(ax, ships, highlight=[firer.name, target.name], taken=taken)
     line_between(ax, firer.mainmast, target.mainmast, bool(ruling.verdict), gid="line-of-fire")
     for shape in sight["blockers"]:

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import shapely
-from shapely.geometry import LineString, Polygon
+from shapely.geometry import LineString, Polygon, box
 from shapely.geometry.base import BaseGeometry
 
 from ....draw import primitives as p
@@ -71,6 +71,8 @@ def draw_ship(ax: Axes, ship: Any, pose: Any = None, *, ghost: bool = False, gid
     colour = _colour(ship)
     alpha = 0.35 if ghost else 1.0
     style = "--" if ghost else "-"
+    if ship.cls.size == "fort":
+        return _draw_fort(ax, ship, at, colour, gid or f"base-{_name(ship)}")
     out = p.area(
         ax,
         at.place(ship.build.base),
@@ -94,6 +96,23 @@ def draw_ship(ax: Axes, ship: Any, pose: Any = None, *, ghost: bool = False, gid
     )
     out += p.area(ax, _bow(ship, at), color=colour, alpha=alpha, edge="none", zorder=4.1)
     out += p.marker(ax, [(at.x, at.y)], kind="dot", size=0.38, color=colour, edge="white", alpha=alpha, zorder=4.2)
+    return out
+
+
+def _draw_fort(ax: Axes, ship: Any, at: Any, colour: str, gid: str) -> list[Artist]:
+    """A shore battery [9.1.3]: its base a block of its side's colour on the land, its seaward face a thick bar with
+    three white embrasures, its measuring point a dot."""
+    b = ship.build
+    w, front, back = b.half_width, b.bow, b.stern
+    out = p.area(
+        ax, at.place(box(-w, back, w, front)), color=colour, alpha=0.45, edge=colour, width=1.4, zorder=3.9, gid=gid
+    )
+    depth = min(0.45, (front - back) / 3)
+    out += p.area(ax, at.place(box(-w, front - depth, w, front)), color=colour, edge=colour, width=1.0, zorder=4.0)
+    step = 2 * w / 7
+    ports = [at.place(box(-w + (2 * i + 1) * step, front - depth, -w + (2 * i + 2) * step, front)) for i in range(3)]
+    out += p.area(ax, ports, color="white", edge="none", zorder=4.05)
+    out += p.marker(ax, [(at.x, at.y)], kind="dot", size=0.38, color=colour, edge="white", zorder=4.2)
     return out
 
 

@@ -301,6 +301,19 @@ ENTRIES: tuple[Entry, ...] = (
         'picture = answer(harbour, "fireship Hell")',
     ),
     Entry(
+        "battery",
+        "A shore battery's fire [9.1.3]",
+        "The medium battery Citadel stands on the port's shore (sand), its seaward face the dark bar with three "
+        "embrasures. Its guns bear on the half of the table ahead of that face (tinted, reading battery_arc); the "
+        "shore it stands on does not block its line (reading battery_sight), so the green arrow reaches Syrene, 11.7 "
+        "inches off at medium range. A battery hits on 4+ and explodes on 6 at every range (the desk's fire "
+        "question).",
+        "from sailkit.rulesets.fighting_ships.questions import answer\n\n"
+        'port = fsh.Position.parse(\n    "FSH turn 3 gunnery wind W blowing table 48x36 morale 13,17 first 2 shore 0,30,48,36 "\n'
+        '    "| Citadel=2 medium-battery 24,33@180 D0 A0 | Syrene=1 5th-rate 20,22@0 D0 A0"\n)\n'
+        'picture = answer(port, "fire Citadel Syrene")',
+    ),
+    Entry(
         "game-duel",
         "The Duel's manoeuvres [APP.2.3.2a]",
         "In the frigate Duel the two ships manoeuvre and fire in turn; the first ruling of that phase in the sample "
