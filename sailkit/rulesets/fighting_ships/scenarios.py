@@ -47,6 +47,11 @@ more than fleet morale:
   placement stands in for the players' alternate one, side 1 deploying first. The wind die is an argument (the set-up
   throws nothing): by default a 3, from the east (:func:`.fog_lifts.fog_wind`). Each fleet sails under an admiral,
   Nelson in Defiance and a Daring one in Achille [APP.1.2.1, APP.1.2.3]. Fleet morale decides.
+* :func:`cut_it_out`, Cut It Out (APP.2.3.2i): at night, a frigate (side 1, Hermione) at anchor in a harbour under a
+  shore, her crew ashore (``guard:watch``: she neither sails nor fires); three boats of side 2 (a crew die each, a
+  marine counter in the launch) lie a die's throw of inches off her side, rowing 1 inch a Game-Turn. The distance
+  die is an argument (the set-up throws nothing), 3 by default. The boats' side wins by taking her; side 1 when no
+  boat is left afloat (readings ``cut_out_watch``, ``cut_out_repulse``, ``cut_out_guns``). Fleet morale ends nothing.
 """
 
 from __future__ import annotations
@@ -54,11 +59,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
+from ...dice import check_die
 from ...errors import InvalidInputError, reading_header
 from ...geometry.compass import Direction
-from ...geometry.table import Pose
+from ...geometry.table import Point, Pose
 from ...readings import Readings, ReadingsLike
 from ...setup import check_setup, read_headers, write_headers
+from .boats import Boat
 from .dice import round_half_up
 from .fog_lifts import fog_wind, placement
 from .morale import starting_morale
@@ -88,7 +95,8 @@ class Setup:
     ordnance: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
     def __post_init__(self) -> None:
-        check_setup(self.name, self.sides, self.turns, [(v.name, v.side) for v in self.position.ships])
+        pieces = [(v.name, v.side) for v in self.position.ships] + [(b.name, b.side) for b in self.position.boats]
+        check_setup(self.name, self.sides, self.turns, pieces)  # a side of boats alone is a side [6.3]
         if self.duel and len(self.position.ships) != 2:
             raise InvalidInputError("ships", [v.name for v in self.position.ships], "one ship a side in a Duel")
         w, d = self.position.table
@@ -309,6 +317,28 @@ def fog_lifts(readings: ReadingsLike | None = None, wind_die: int = 3, choice: i
     return Setup("The Fog Lifts", position)
 
 
+#: Cut It Out: the ship at anchor under the harbour's shore, and her boats' names, the launch carrying the marines.
+CUT_OUT_SHIP = ("Hermione", "5th-rate", 24.0, 30.0, 90.0)
+CUT_OUT_HARBOUR = ((0.0, 40.0, 48.0, 48.0),)
+CUT_OUT_BOATS = (("Launch", 23.0, 1), ("Pinnace", 24.0, 0), ("Jolly", 25.0, 0))
+
+
+def cut_it_out(readings: ReadingsLike | None = None, distance: int = 3) -> Setup:
+    """Cut It Out (APP.2.3.2i) as sailkit sets it up (see the module's docstring): the boats ``distance`` inches (the
+    die thrown for it) off her side, measured to her base's edge [1.4]."""
+    r = chosen(readings)
+    distance = check_die(distance)
+    name, key, x, y, heading = CUT_OUT_SHIP
+    ship = Vessel(Ship.of(name, key, Pose(x, y, heading), 1, readings=r), guard="watch")
+    edge = ship.ship.base.bounds[1]
+    boats = tuple(Boat(b, 2, Point(bx, edge - distance), 1, marines) for b, bx, marines in CUT_OUT_BOATS)
+    morale = (_morale([ship], 1), 0)
+    position = Position(
+        (ship,), wind=Direction.E, morale=morale, readings=r, shores=CUT_OUT_HARBOUR, boats=boats, night=True
+    )
+    return Setup("Cut It Out", position, ("ES", "GB"), turns=8, objective=Objective("cutout", 2, flagship=name))
+
+
 SCENARIOS = {
     "encounter": encounter,
     "duel": duel,
@@ -317,6 +347,7 @@ SCENARIOS = {
     "pursuit": pursuit,
     "cat-and-mouse": cat_and_mouse,
     "fog-lifts": fog_lifts,
+    "cut-it-out": cut_it_out,
 }
 
 
@@ -336,6 +367,7 @@ __all__ = [
     "blockade",
     "cat_and_mouse",
     "convoy",
+    "cut_it_out",
     "duel",
     "encounter",
     "fog_lifts",
