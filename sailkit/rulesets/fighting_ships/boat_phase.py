@@ -245,10 +245,7 @@ class BoatRules(DuelRules):
             return super()._fire(state, name, target)
         v, b = state.vessel(name), state.position.boat(target)
         band = str(band_of(measured(v.ship.mainmast.distance(b.point))))
-        factors, said = tactical_factors(state, name, target)
-        if state.position.night:
-            factors.append("night")
-            said.append(Step("5.5.3.1", "it is night: the dice are thinned"))
+        factors, said = tactical_factors(state, name, target)  # night among them [5.5.3.1]
         dice = gunnery_dice(v.ship.cls.gunnery, damaged=v.damage > 0, factors=factors, readings=state.readings)
         steps = [Step("6.3", f"{name} fires at the boat {target} at {band} range"), *said, *dice.steps]
         new = state.with_(throw=Throw("boat-fire", int(dice.value or 0), ships=(name, target), band=band))
