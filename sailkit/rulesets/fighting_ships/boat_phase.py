@@ -24,9 +24,6 @@ A ship with her crew ashore never sails (she lies at anchor in harbour) and defe
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
-
-from shapely.geometry import Point as ShapelyPoint
 
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import measured
@@ -34,21 +31,18 @@ from ...geometry.table import Point
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
-from .arcs import arcs_holding
 from .boarding import Boarder, boarding
+from .boat_questions import crew_of, seen_by
 from .boats import ROWED, Boat, alongside, lowered, row, sinks
-from .cut_it_out import SPOT, guard
+from .cut_it_out import SPOT
 from .duel import DuelRules
 from .gunnery import gunnery_dice
 from .notation import TABLE, Phase, Vessel
-from .prizes import boarder
 from .ranges import band_of
 from .readings import RULINGS
 from .salvo_dice import tactical_factors
-from .seascape import fog_banks, squalls
-from .sight import visibility
 from .state import Moving, State, Throw
-from .turn import REACH, _lose
+from .turn import _lose
 from .wind import Attitude, attitude
 
 #: Inches a boat steals in at in Cut It Out (APP.2.3.2i).
@@ -112,14 +106,6 @@ class BoatRules(DuelRules):
     def _has_choice(self, state: State) -> bool:
         return super()._has_choice(state) or bool(self.boat_actions(state))
 
-    def _sighted(self, state: State, v: Vessel, b: Boat) -> bool:
-        """Whether ``v`` may fire at boat ``b``: in cannon range, in one of her arcs, within sight (halved at night
-        and again in fog or a squall) [5.3, 5.4, 3.2.1, 6.3]."""
-        far = measured(v.ship.mainmast.distance(b.point))
-        foul = any(s.contains(ShapelyPoint(b.point)) for s in (*fog_banks(state.position), *squalls(state.position)))
-        seen = float(visibility(bad_weather=foul, night=state.position.night).value or 0)
-        return far <= min(REACH, seen) and bool(arcs_holding(v.ship, (b.point.x, b.point.y), state.readings))
-
     def _boat_targets(self, state: State) -> list[tuple[str, str]]:
         firers = [v for v in self._fighting(state, state.acting) if "armament" not in v.criticals and not v.entangled]
         return [
@@ -127,7 +113,7 @@ class BoatRules(DuelRules):
             for v in firers
             if self._manned(state, v)
             for b in state.position.boats
-            if b.side != state.acting and b.afloat and self._sighted(state, v, b)
+            if b.side != state.acting and b.afloat and seen_by(state.position, v, b)
         ]
 
     def _boat_boardings(self, state: State) -> list[tuple[str, str]]:
@@ -269,17 +255,8 @@ class BoatRules(DuelRules):
         """The attackers and defender of a boarding [6.1]: a boat's crew and marines, a crew ashore's guard
         (APP.2.3.2i), a ship thinned by the crews of her boats on the water (reading ``boat_crew``) [6.3]."""
         boats = {b.name: b for b in state.position.boats}
-        out = [boats[n].boarder if n in boats else self._ship_boarder(state, state.vessel(n)) for n in ships]
+        out = [boats[n].boarder if n in boats else crew_of(state.position, state.vessel(n))[0] for n in ships]
         return out[:-1], out[-1]
-
-    def _ship_boarder(self, state: State, v: Vessel) -> Boarder:
-        if v.guard:
-            return guard(v.name, v.ship.cls.key, v.guard == "roused")[0]
-        fights = boarder(v, state.readings)[0]
-        away = sum(b.mother == v.name and b.afloat for b in state.position.boats)
-        if away and state.readings["boat_crew"] == "from-her-crew":
-            return replace(fights, boarding=max(fights.boarding - away, 0))
-        return fights
 
     def _boards(self, state: State, name: str, target: str) -> tuple[State, Ruling]:
         if name not in {b.name for b in state.position.boats}:
@@ -291,8 +268,7 @@ class BoatRules(DuelRules):
         steps = [Step("6.3", f"{name} boards {target} from the water")]
         if crews:
             steps.append(Step("6.1", f"{', '.join(crews)}, alongside {target} too, pool their crews"))
-        if v.guard:
-            steps.append(guard(v.name, v.ship.cls.key, v.guard == "roused")[1])
+        steps += crew_of(state.position, v)[1]
         dice = sum(b.dice for b in attackers) + defender.dice
         steps.append(Step("6.1", f"{plural(dice, 'die', 'dice')} to throw, the boats' first"))
         return self._advance(state.with_(throw=Throw("boat-boarding", dice, ships=ships)), steps, "a boat attack", [])

@@ -168,7 +168,8 @@ def boat_attack_odds(boats: list[Boat], defender: Boarder) -> Ruling:
     """The exact chance boats' crews take a ship by boarding [6.1, 6.3]: :func:`.boarding.boarding_odds` with each
     boat a boarder of its crew and marines."""
     ruled = boarding_odds([b.boarder for b in boats], defender)
-    said = Step("6.3", f"{', '.join(b.name for b in boats)} board from the water: no Damage token to take if they win")
+    crews = ", ".join(b.name for b in boats)
+    said = Step("6.3", f"{crews} {'board' if len(boats) > 1 else 'boards'} from the water: no Damage token to win")
     facts, kind = dict(ruled.facts), ruled.kind
     return RULINGS(ruled.question, ruled.verdict, [said, *ruled.steps], value=ruled.value, facts=facts, kind=kind)
 

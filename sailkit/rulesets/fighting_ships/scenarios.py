@@ -47,8 +47,8 @@ more than fleet morale:
   placement stands in for the players' alternate one, side 1 deploying first. The wind die is an argument (the set-up
   throws nothing): by default a 3, from the east (:func:`.fog_lifts.fog_wind`). Each fleet sails under an admiral,
   Nelson in Defiance and a Daring one in Achille [APP.1.2.1, APP.1.2.3]. Fleet morale decides.
-* :func:`cut_it_out`, Cut It Out (APP.2.3.2i): at night, a frigate (side 1, Hermione) at anchor in a harbour under a
-  shore, her crew ashore (``guard:watch``: she neither sails nor fires); three boats of side 2 (a crew die each, a
+* :func:`cut_it_out`, Cut It Out (APP.2.3.2i): at night, a frigate (side 1, Hermione) at anchor in a harbour (a
+  2-foot square of water, the town's shore along its north edge), her crew ashore (``guard:watch``: she neither sails nor fires); three boats of side 2 (a crew die each, a
   marine counter in the launch) lie a die's throw of inches off her side, rowing 1 inch a Game-Turn. The distance
   die is an argument (the set-up throws nothing), 3 by default. The boats' side wins by taking her; side 1 when no
   boat is left afloat (readings ``cut_out_watch``, ``cut_out_repulse``, ``cut_out_guns``). Fleet morale ends nothing.
@@ -318,9 +318,10 @@ def fog_lifts(readings: ReadingsLike | None = None, wind_die: int = 3, choice: i
 
 
 #: Cut It Out: the ship at anchor under the harbour's shore, and her boats' names, the launch carrying the marines.
-CUT_OUT_SHIP = ("Hermione", "5th-rate", 24.0, 30.0, 90.0)
-CUT_OUT_HARBOUR = ((0.0, 40.0, 48.0, 48.0),)
-CUT_OUT_BOATS = (("Launch", 23.0, 1), ("Pinnace", 24.0, 0), ("Jolly", 25.0, 0))
+CUT_OUT_SHIP = ("Hermione", "5th-rate", 12.0, 14.0, 90.0)
+#: The harbour: a 2-foot square of water with the town's shore along its north edge.
+CUT_OUT_TABLE, CUT_OUT_HARBOUR = (24, 24), ((0.0, 19.0, 24.0, 24.0),)
+CUT_OUT_BOATS = (("Launch", 11.0, 1), ("Pinnace", 12.0, 0), ("Jolly", 13.0, 0))
 
 
 def cut_it_out(readings: ReadingsLike | None = None, distance: int = 3) -> Setup:
@@ -334,7 +335,14 @@ def cut_it_out(readings: ReadingsLike | None = None, distance: int = 3) -> Setup
     boats = tuple(Boat(b, 2, Point(bx, edge - distance), 1, marines) for b, bx, marines in CUT_OUT_BOATS)
     morale = (_morale([ship], 1), 0)
     position = Position(
-        (ship,), wind=Direction.E, morale=morale, readings=r, shores=CUT_OUT_HARBOUR, boats=boats, night=True
+        (ship,),
+        wind=Direction.E,
+        table=CUT_OUT_TABLE,
+        morale=morale,
+        readings=r,
+        shores=CUT_OUT_HARBOUR,
+        boats=boats,
+        night=True,
     )
     return Setup("Cut It Out", position, ("ES", "GB"), turns=8, objective=Objective("cutout", 2, flagship=name))
 
