@@ -40,7 +40,8 @@ more than fleet morale:
   The flagship may sail off by any edge and wins if she does; if she strikes, sinks or is taken the pursuers win.
 * :func:`cat_and_mouse`, Cat and Mouse (APP.2.3.2f): a 4-foot table, a frigate (side 1) on patrol in the north
   against two brigs (side 2) in the south; the text lets the players add shoals and islands, and sailkit's set-up
-  lays one shoal between them; the wind is sailkit's, from the east. Fleet morale decides. Night is not built.
+  lays one shoal between them; the wind is sailkit's, from the east. Fleet morale decides. ``night=True`` plays it
+  in the dark (its optional night: sight halved, fewer gunnery dice [3.2.1, 5.5.3.1]).
 * :func:`fog_lifts`, The Fog Lifts (APP.2.3.2g): a 6-by-4-foot table with six features (three islands, three
   shoals) at least 6 inches apart and the fleets deployed among them, each ship at least 6 inches from every enemy
   and each squadron's members within 3 inches of a fellow (:func:`.fog_lifts.placement` checks it); sailkit's
@@ -269,11 +270,12 @@ CAT_AND_MOUSE_FLEETS = (
 CAT_AND_MOUSE_SHOAL = (20.0, 21.0, 28.0, 27.0)
 
 
-def cat_and_mouse(readings: ReadingsLike | None = None) -> Setup:
-    """Cat and Mouse (APP.2.3.2f) as sailkit sets it up (see the module's docstring)."""
+def cat_and_mouse(readings: ReadingsLike | None = None, night: bool = False) -> Setup:
+    """Cat and Mouse (APP.2.3.2f) as sailkit sets it up (see the module's docstring); ``night`` plays it in the
+    dark, as the scenario allows [3.2.1]."""
     r = chosen(readings)
     ships = _fleet(1, CAT_AND_MOUSE_FLEETS[0], 180.0, r) + _fleet(2, CAT_AND_MOUSE_FLEETS[1], 0.0, r)
-    return Setup("Cat and Mouse", _position(ships, Direction.E, r, shoals=(CAT_AND_MOUSE_SHOAL,)))
+    return Setup("Cat and Mouse", _position(ships, Direction.E, r, shoals=(CAT_AND_MOUSE_SHOAL,), night=night))
 
 
 #: The Fog Lifts as sailkit lays it: three islands and three shoals, each 6 by 6 inches or smaller, far apart.
