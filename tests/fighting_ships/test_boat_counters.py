@@ -137,6 +137,15 @@ def test_rowing_is_a_boat_s_move_once_a_game_turn_and_lowering_takes_a_ship_s() 
     assert "row Skiff Syrene" not in legal(moved)
     with pytest.raises(IllegalActionError):
         RULES.check_action(moved, RULES.parse_action("row Skiff Syrene"))
+    quay = night(
+        "FSH turn 1 sailing wind E blowing table 24x24 morale 3,3 first 2 shore 0,19,24,24 "
+        "| Hermione=1 5th-rate 12,10@90 D0 A0 | Gig=2 boat 22.5,18 crew:1"
+    )
+    for off in ("row Gig 22.5,23", "row Gig 30,18"):  # ashore, off the table [6.3]
+        with pytest.raises(IllegalActionError) as refused:
+            RULES.check_action(quay, RULES.parse_action(off))
+        assert refused.value.case == "6.3"
+    assert RULES.check_action(quay, RULES.parse_action("row Gig 22.5,10"))
     ours = night(text.replace("first 2", "first 1"))
     lowered = play(ours, "lower Syrene")
     boat = lowered.position.boat("Syrene-boat1")
@@ -214,3 +223,16 @@ def test_roused_under_fire_when_roused_the_ship_fires_at_the_boats() -> None:
     assert state.position.vessel("Hermione").guard == "roused" and "fire Hermione Launch" in legal(state)
     plain = _to_boarding(RULES.start(cut_it_out(distance=3)), [6], Phase.GUNNERY)
     assert plain.phase is Phase.BOARDING  # by default her crew never reaches the guns: no gunnery to stop at
+
+
+def test_the_desk_offers_the_boats_and_answers_what_a_boat_may_do() -> None:
+    """[6.3] The desk's picker lists the boat counters; ``boat`` and ``boat-odds`` answer with their cases."""
+    from sailkit.questions import ask, board
+
+    desk = board("fighting_ships")
+    table = Position.parse(NIGHT.replace("22.625,20", "20.625,20"))
+    assert set(desk.choices(table, "boat")) == {"Gig", "Skiff", "Launch"}
+    may = ask(desk, table, "boat Gig")
+    assert may.verdict == "Gig may board Syrene" and may.facts["chances"]["Syrene"] == sink_odds("short", 2).value
+    odds = ask(desk, table, "boat-odds Gig Syrene")
+    assert odds.value == Fraction(1, 2) and {"6.1", "6.3"} <= set(odds.cases)  # 3 dice against her 2 [6.3]

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from shapely.geometry import Point as ShapelyPoint
+
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import measured
 from ...geometry.table import Point
@@ -41,6 +43,7 @@ from .notation import TABLE, Phase, Vessel
 from .ranges import band_of
 from .readings import RULINGS
 from .salvo_dice import tactical_factors
+from .seascape import shores
 from .state import Moving, State, Throw
 from .turn import _lose
 from .wind import Attitude, attitude
@@ -143,7 +146,13 @@ class BoatRules(DuelRules):
             b.name for b in self._boats_of(state, state.acting) if b.name not in state.sailed
         }:
             raise IllegalActionError(f"{action}: a boat of the side sailing, not yet rowed this Game-Turn", "6.3")
-        self._destination(state, str(action.get("to")))
+        to = self._destination(state, str(action.get("to")))
+        b = state.position.boat(name)
+        end = row(b, to.ship if isinstance(to, Vessel) else to, self._pace(state, b)).verdict.point
+        w, d = state.position.table
+        ashore = any(s.contains(ShapelyPoint(end.x, end.y)) for s in shores(state.position))
+        if ashore or not (0 <= end.x <= w and 0 <= end.y <= d):
+            raise IllegalActionError(f"{action}: a boat is rowed on the table's water, not ashore nor off it", "6.3")
         return action
 
     def _destination(self, state: State, to: str) -> Vessel | Point:

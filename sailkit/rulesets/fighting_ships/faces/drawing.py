@@ -20,7 +20,7 @@ Nothing here imports a rule module: what a picture needs, the rules put in the r
 
 from __future__ import annotations
 
-from .drawing_boats import boat_figure
+from .drawing_boat_desk import boat_figure
 from .drawing_cards import RULESET, card_figure, odds_figure, salvo_figure
 from .drawing_fire import (
     arcs_figure,

@@ -4,8 +4,8 @@ A boat counter is drawn as a small pointed hull in its side's colour (a counter 
 table), its name and load beside it (``Launch 1+M``: one crew die and a marine counter [6.2]); a sunk boat is a
 dashed ghost. Night tints the whole table a deep blue, with a key row saying what it changes [3.2.1, 5.5.3.1]. The
 ``boats`` ruling (the desk's ``boat BOAT``) frames the boat in amber, rings how far it rows in a Game-Turn, and
-draws a dashed red line from every ship that may fire at it with her chance of sinking it. Rule-free: it reads the
-position's and the ruling's fields, never a rule module.
+draws a dashed red line from every ship that may fire at it with her chance of sinking it
+(:mod:`.drawing_boat_desk`). Rule-free: it reads the position's and the ruling's fields, never a rule module.
 """
 
 from __future__ import annotations
@@ -20,17 +20,12 @@ from shapely.geometry.base import BaseGeometry
 
 from ....draw import primitives as p
 from ....draw import table as tb
-from ....draw.sheet import Sheet
-from ....draw.style import BLOCKED, HIGHLIGHT, INK
-from ....renderers import renderer
-from ....rulings import Ruling
-from .drawing_cards import RULESET
-from .drawing_table import SIDE_COLOURS, label, side_key, steps_line, title_of
+from ....draw.style import HIGHLIGHT, INK
+from .drawing_table import SIDE_COLOURS, label
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.artist import Artist
     from matplotlib.axes import Axes
-    from matplotlib.figure import Figure
 
 #: The night's tint over the table.
 NIGHT = "#1f2f5c"
@@ -119,43 +114,10 @@ def boat_bounds(position: Any) -> list[BaseGeometry]:
     return [shapely.Point(b.point.x, b.point.y).buffer(1.5) for b in drawn_boats(position)]
 
 
-def boat_figure(ruling: Ruling) -> Figure:
-    """The desk's ``boat BOAT``: the table with the boat framed, how far it rows ringed, and a dashed red line from
-    every ship that may fire at it, with her exact chance of sinking it [6.3]."""
-    from .drawing_game import _strip, draw_position, table_bounds
-
-    facts = ruling.facts
-    position, name = facts["position"], str(facts["boat"])
-    boat = next(b for b in position.boats if b.name == name)
-    at = (boat.point.x, boat.point.y)
-    reach = shapely.Point(at).buffer(float(facts["reach"]), 64)
-    ax = tb.sheet(table_bounds([position], [reach]), title_of(ruling), steps_line(ruling), **_strip(position))
-    keys = draw_position(ax, position, highlight=(name, *facts.get("alongside", ())))
-    p.area(ax, reach, color="none", edge=HIGHLIGHT, width=1.6, style="--", zorder=3.7, gid="reach")
-    keys.append(p.Key("ring", HIGHLIGHT, "how far the boat rows in a Game-Turn [6.3]"))
-    chances = facts.get("chances", {})
-    for ship, chance in chances.items():
-        v = next(v for v in position.ships if v.name == ship)
-        mast = (v.ship.mainmast.x, v.ship.mainmast.y)
-        p.line(ax, [mast, at], color=BLOCKED, width=1.8, style="--", zorder=4.6, gid=f"fire-{ship}")
-        dx, dy = at[0] - mast[0], at[1] - mast[1]
-        far = max((dx * dx + dy * dy) ** 0.5, 1e-9)
-        past = (at[0] + 1.6 * dx / far, at[1] + 1.6 * dy / far)  # beyond the boat, clear of the ship's base
-        p.text(ax, past, f"{float(chance):.0%}", size=tb.TEXT, color=BLOCKED, backing=True, zorder=6)
-    if chances:
-        keys.append(p.Key("line", BLOCKED, "a ship that may fire at it: her chance of sinking it, one hit enough"))
-    pieces = [v.ship for v in position.ships if v.fate != "off"] + drawn_boats(position)
-    alt = ". ".join(x for x in (title_of(ruling), steps_line(ruling, 4)) if x) + "."
-    return Sheet.close(ax, keys, alt, sides=side_key(pieces))
-
-
-renderer(RULESET, "boats")(boat_figure)
-
 __all__ = [
     "BOAT_KEY",
     "NIGHT_KEY",
     "boat_bounds",
-    "boat_figure",
     "boat_pieces",
     "boat_shape",
     "draw_boat",
