@@ -474,7 +474,7 @@ def _is_boat(text: str) -> bool:
 NOTATION = WordNotation(
     WORD,
     "FSH turn 1 initiative wind E blowing table 48x48 morale 9,9 first - "
-    "| Syrene=1 5th-rate 20,6@0 D0 A0 | Lynx=2 5th-rate 28,42@180 D0 A0",
+    "| Syrene=1 5th-rate 20,6@0 D0 A0 | Lynx=2 5th-rate 28,42@180 D0 A0 | Gig=2 boat 24,12 crew:1 marines:1",
     parse_position,
     format_position,
 )
