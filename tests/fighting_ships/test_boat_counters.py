@@ -16,7 +16,7 @@ from sailkit.rulesets.fighting_ships import RULES, Position
 from sailkit.rulesets.fighting_ships.boats import Boat, alongside, boat_attack_odds, gap, row, sink_odds, sinks
 from sailkit.rulesets.fighting_ships.cut_it_out import guard, raid
 from sailkit.rulesets.fighting_ships.notation import Phase
-from sailkit.rulesets.fighting_ships.scenarios import Setup, cut_it_out
+from sailkit.rulesets.fighting_ships.scenarios import Setup, cat_and_mouse, cut_it_out
 from sailkit.rulesets.fighting_ships.state import State, Throw
 from tests.fighting_ships.test_engine import play, rolls
 
@@ -110,6 +110,7 @@ def test_night_thins_every_salvo() -> None:
     by_day = play(day, "fire Syrene Gig").throw
     by_night = play(night(), "fire Syrene Gig").throw
     assert by_day is not None and by_night is not None and by_night.want < by_day.want
+    assert cat_and_mouse(night=True).position.night and not cat_and_mouse().position.night  # its optional night
 
 
 def test_boats_alongside_board_without_a_damage_token_and_move_no_morale() -> None:
@@ -196,7 +197,7 @@ def test_the_engine_s_raid_is_the_raid_of_its_dice(
     dice: the watch's throws (as many as the engine asked for) and the boarding's."""
     setup = cut_it_out({"cut_out_watch": reading}, distance=distance)
     state = _to_boarding(RULES.start(setup), watch)
-    thrown = watch[: sum(1 for _ in range(distance))]
+    thrown = watch[:distance]
     seen = state.position.vessel("Hermione").guard == "roused"
     asked = next((i + 1 for i, d in enumerate(thrown) if d >= 5), None) if seen else None
     n = asked or (distance if reading == "to-the-last" else distance - 1)
