@@ -237,3 +237,21 @@ def test_the_desk_offers_the_boats_and_answers_what_a_boat_may_do() -> None:
     assert may.verdict == "Gig may board Syrene" and may.facts["chances"]["Syrene"] == sink_odds("short", 2).value
     odds = ask(desk, table, "boat-odds Gig Syrene")
     assert odds.value == Fraction(1, 2) and {"6.1", "6.3"} <= set(odds.cases)  # 3 dice against her 2 [6.3]
+
+
+def test_the_replayer_shows_the_boats_and_marks_their_attack() -> None:
+    """[6.3] The Cut It Out sample in the replayer: the boats are pieces of the board with their loads, their boarding
+    is marked on the ship they take, and every step draws what a fresh board draws."""
+    from pathlib import Path
+
+    import sailkit
+    from replay_checks import differing_steps
+    from sailkit.rulesets.fighting_ships.faces.replay import SUPPORT
+
+    r = sailkit.replay(Path(__file__).resolve().parents[2] / "replays" / "fighting_ships-cut-it-out.fsh")
+    assert {"Launch 1+M", "Pinnace 1", "Jolly 1"} <= {t.get_text() for t in r.picture.board.ax.texts}
+    r.slider.value = r.slider.max  # the boarding's last die: marked where it took her, as a ship's boarding is
+    assert [(h.kind, h.ships) for h in r.shown.just_happened] == [("boarding", ("Hermione",))]
+    states = [r.cache.get(n, None).state for n in list(r.line)]
+    compared, differ = differing_steps(SUPPORT, states, [*range(len(states)), *range(len(states) - 2, -1, -5)])
+    assert compared > 5 and not differ

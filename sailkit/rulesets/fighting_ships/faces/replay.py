@@ -58,7 +58,7 @@ def _where(state: State, name: str) -> tuple[float, float] | None:
     off the table."""
     boat = next((b for b in state.position.boats if b.name == name), None)
     if boat is not None:
-        return (boat.point.x, boat.point.y) if boat.afloat else None
+        return None if boat.fate == "sunk" else (boat.point.x, boat.point.y)  # a crew gone aboard lay alongside
     v = state.vessel(name)
     return None if v.fate in ("sunk", "off") else (v.ship.pose.x, v.ship.pose.y)
 
