@@ -244,8 +244,9 @@ def test_the_replayer_shows_the_boats_and_marks_their_attack() -> None:
     is marked on the ship they take, and every step draws what a fresh board draws."""
     from pathlib import Path
 
-    import sailkit
     from replay_checks import differing_steps
+
+    import sailkit
     from sailkit.rulesets.fighting_ships.faces.replay import SUPPORT
 
     r = sailkit.replay(Path(__file__).resolve().parents[2] / "replays" / "fighting_ships-cut-it-out.fsh")
