@@ -29,7 +29,7 @@ TABLE = (
 POSITION = fsh.Position.parse(TABLE)
 #: The same table with the fireship Hell burning alone in the south-east corner (a set-up would need a scenario's
 #: leave to field her [9.1.1], so the other tests keep the table without her).
-WITH_FIRESHIP = fsh.Position.parse(TABLE + " | Hell=1 fireship 44,4@270 D1 A0")
+WITH_FIRESHIP = fsh.Position.parse(TABLE + " | Hell=1 fireship 44,4@270 D1 A0 | Gig=2 boat 20.625,21 crew:1 marines:1")
 
 
 def test_every_question_answers_here_citing_its_sections() -> None:
@@ -47,6 +47,8 @@ def test_every_question_answers_here_citing_its_sections() -> None:
         "strike": "strike Achille",
         "fireship": "fireship Hell",
         "admiral": "admiral Syrene",
+        "boat": "boat Gig",
+        "boat-odds": "boat-odds Gig Syrene",
     }
     assert set(asked) == set(QUESTIONS)
     for text in asked.values():

@@ -29,7 +29,8 @@ may join a salvo and pools their dice [9.2]; ``squadron_dice`` counts a salvo fr
 
 Special ordnance: ``ordnance`` (what a scenario lets a fleet field, at most half its points [9.1.1]) and
 ``fireships`` (lighting, the burning run, the heat, the fire die and the blast [9.1.2]), played by the engine's
-``fireship_phase``.
+``fireship_phase``. Boat counters [6.3]: ``boats`` (rowing, a hit sinking one, their attack's odds), played by the
+engine's ``boat_phase`` with Cut It Out (``cut_it_out``, APP.2.3.2i), asked at the desk by ``boat_questions``.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ from .archetypes import cost as admiral_cost
 from .arcs import GUN_ARCS, ArcName, arc_shape, arcs_holding, in_arc, rake
 from .batteries import BATTERIES, battery_bearing, check_batteries, is_battery
 from .boarding import Boarder, boarding, boarding_odds
+from .boat_questions import boat_odds, boat_options
+from .boats import Boat, boat_attack_odds, sink_odds
 from .collisions import (
     areas_entered,
     edge_pivot,
@@ -87,7 +90,18 @@ from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
 from .rules import RULES, FightingShipsRules
 from .sailing import Kind, Manoeuvre, ends, format_plan, parse_plan, points_for, sail
-from .scenarios import SCENARIOS, Setup, attack_the_port, blockade, cat_and_mouse, convoy, encounter, fog_lifts, pursuit
+from .scenarios import (
+    SCENARIOS,
+    Setup,
+    attack_the_port,
+    blockade,
+    cat_and_mouse,
+    convoy,
+    cut_it_out,
+    encounter,
+    fog_lifts,
+    pursuit,
+)
 from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
 from .sight import line_of_sight, visibility
 from .squadrons import squadron_fire
@@ -171,6 +185,7 @@ __all__ = [
     "ArcName",
     "Attitude",
     "Boarder",
+    "Boat",
     "Build",
     "Counts",
     "Deck",
@@ -188,6 +203,9 @@ __all__ = [
     "archetypes",
     "arcs_holding",
     "areas_entered",
+    "boat_attack_odds",
+    "boat_odds",
+    "boat_options",
     "at_most",
     "attack_the_port",
     "attitude",
@@ -249,6 +267,8 @@ __all__ = [
     "pursuit",
     "raid",
     "raid_odds",
+    "sink_odds",
+    "cut_it_out",
     "rake",
     "round_half_up",
     "sail",

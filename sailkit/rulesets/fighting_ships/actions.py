@@ -8,8 +8,11 @@
     stop Syrene                 she spends no more sailing points this phase [4.1.1i]
     tow Syrene                  in a calm, her move is to lower her boats to tow her [1.5.2b]
     recover Syrene              her move is to hoist her boats back in [1.5.2b]
-    fire Syrene Lynx            a salvo at a valid target [5.1]
-    board Defiance Achille      a boarding action on an entangled enemy [6.1]
+    lower Syrene                her move is to lower a boat counter with a crew die and her marines [6.3]
+    row Launch Hermione         a boat rowed toward a ship until alongside (or ``row Launch 20,14`` to a point) [6.3]
+    hold Launch                 a boat lies where it is this Game-Turn [6.3]
+    fire Syrene Lynx            a salvo at a valid target, a ship or a boat [5.1, 6.3]
+    board Defiance Achille      a boarding action on an entangled enemy, or from a boat alongside her [6.1, 6.3]
     volley Blue Santisima       a squadron's combined salvo [9.2]
     admiral Syrene              the admiral's once-per-game effect used on a ship of his fleet [APP.1.2.1]
     done GB                     the side is finished with this step (no more fire, no more boarding) [2.1]
@@ -55,7 +58,15 @@ GRAMMAR = Grammar(
         Verb("stop", (Slot("ship"),), "4.1.1i", "the ship spends no more sailing points this phase"),
         Verb("tow", (Slot("ship"),), "1.5.2b", "in a calm, the ship's move is to lower her boats to tow her"),
         Verb("recover", (Slot("ship"),), "1.5.2b", "the ship's move is to hoist her boats back in"),
-        Verb("fire", (Slot("ship"), Slot("target")), "5.1", "fire a salvo at a valid target"),
+        Verb(
+            "lower",
+            (Slot("ship"),),
+            "6.3",
+            "the ship's move is to lower a boat counter with a crew die and her marines",
+        ),
+        Verb("row", (Slot("boat"), Slot("to")), "6.3", "row a boat toward a ship (until alongside) or to a point x,y"),
+        Verb("hold", (Slot("boat"),), "6.3", "a boat lies where it is this Game-Turn"),
+        Verb("fire", (Slot("ship"), Slot("target")), "5.1", "fire a salvo at a valid target, a ship or a boat [6.3]"),
         Verb("board", (Slot("ship"), Slot("target")), "6.1", "board an enemy the ship is entangled with"),
         Verb(
             "volley",

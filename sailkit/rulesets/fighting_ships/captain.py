@@ -41,6 +41,9 @@ Fire and boarding [5.1, 6.1]
     keeps a ship entangled with an enemy from firing when boarding her is worth more (a ship that fires may not board
     [6.1]); it boards when the exact boarding odds make the prize worth the risk [6.1, 6.2].
 
+Boats [6.3]
+    Its boats row for the enemy and board from the water, and its ships fire at enemy boats first
+    (:mod:`.boat_captain`).
 Its admiral [APP.1.2.1]
     It uses a once-per-game effect the moment it pays: a Gunner's second salvo for the first ship that has fired and
     still has a target, a Noble's free token for a ship one token short of her strike test or worse.
@@ -69,6 +72,7 @@ from .admirals import once_now
 from .arcs import GUN_ARCS, ArcName, arcs_holding
 from .batteries import battery_bears, is_battery, shooter_of
 from .boarding import Boarder, boarding_odds
+from .boat_captain import boat_decision, ships_only
 from .collisions import first_met
 from .damage import WOODEN_LIMIT, Afloat
 from .game import Game
@@ -215,6 +219,10 @@ class Captain(KitCaptain[Weights, Any]):
     def judge(self, game: Any, legal: list[FightingShipsAction]) -> Decision:
         """The captain's action now and why (a game of Fighting Ships at a decision)."""
         state: State = game.state
+        boats = boat_decision(state, legal)  # rowing, fire at boats, boarding from them [6.3]
+        if boats is not None:
+            return boats
+        legal = ships_only(state, legal)
         verbs = {a.verb for a in legal}
         used = self._admiral(state, [a for a in legal if a.verb == "admiral"])
         if used is not None:

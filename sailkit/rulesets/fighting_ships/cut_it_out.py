@@ -10,8 +10,9 @@ the boats coming alongside, and the raiders take her if their hits beat the defe
 with her, burn her or sail her off, is theirs to choose. Nobody fires, so the night's halved sight [3.2.1] and its
 fewer gunnery dice [5.5.3.1] do not come into it.
 
-Reading ``cut_out_watch`` says whether the watch still throws on the Game-Turn the boats come alongside. The boats
-as counters on the table and the scenario on the engine are not built yet (``data/scope.csv``).
+Reading ``cut_out_watch`` says whether the watch still throws on the Game-Turn the boats come alongside. The
+scenario plays on the engine (:func:`.scenarios.cut_it_out`, :mod:`.boat_phase`) with the boats as counters on the
+table [6.3]; :func:`guard` is the defender both use.
 """
 
 from __future__ import annotations
@@ -35,10 +36,26 @@ BOATS, MARINES = 3, 1
 SPOT = 5
 
 
+def asleep(ship: str) -> int:
+    """The Boarding dice asleep below when a ship of stat line ``ship`` has her crew ashore: half of all but the
+    guard's one die, rounded up [APP.2.3.2i, 1.4]."""
+    return halved(max(ship_class(ship).boarding - 1, 0))
+
+
+def guard(name: str, ship: str, roused: bool) -> tuple[Boarder, Step]:
+    """Ship ``name`` (stat line ``ship``) with her crew ashore as she fights a boarding [APP.2.3.2i, 6.1]: the one
+    die of the guard on deck, and once the watch has raised the alarm the sleepers turned out beside it."""
+    if not roused:
+        return Boarder(name, 1), Step("APP.2.3.2i", f"{name}'s crew is ashore: only the guard on deck, one die, fights")
+    dice = 1 + asleep(ship)
+    said = f"{name}'s alarm has brought the sleepers up: the guard and {asleep(ship)} more, {dice} dice"
+    return Boarder(name, dice), Step("APP.2.3.2i", said)
+
+
 def _forces(ship: str) -> tuple[Boarder, Boarder, Boarder, list[Step]]:
     """The raiders, the guard on deck and the guard with the sleepers up, and the steps saying so."""
     cls = ship_class(ship)
-    below = halved(max(cls.boarding - 1, 0))
+    below = asleep(ship)
     name = cls.name
     steps = [
         Step("APP.2.3.2i", f"the {name} lies at anchor at night, most of her crew ashore"),
@@ -120,4 +137,4 @@ def raid_odds(ship: str, *, readings: ReadingsLike | None = None) -> Ruling:
     )
 
 
-__all__ = ["BOATS", "MARINES", "SPOT", "raid", "raid_odds"]
+__all__ = ["BOATS", "MARINES", "SPOT", "asleep", "guard", "raid", "raid_odds"]

@@ -9,7 +9,7 @@ The head gives the Game-Turn, its phase (``initiative``, ``sailing``, ``gunnery`
 the wind blows from and what it does (``blowing``, ``becalmed``, ``gale``) [1.5.1, 1.5.2], the table's width and
 depth in inches, each fleet's morale (side 1's, then side 2's) [APP.2.2.1], which side is Player 1 this turn
 (``-`` before the first initiative) [3.1], then any reading that differs from its default as ``key=option``,
-any stretch of shore as ``shore x0,y0,x1,y1`` (a rectangle in inches) [1.5.2g], and any bank of fog, squall or
+``night`` when the game is fought in the dark [3.2.1], any stretch of shore as ``shore x0,y0,x1,y1`` (a rectangle in inches) [1.5.2g], and any bank of fog, squall or
 shoal water the same way: ``fog ...``, ``squall ...``, ``shoal ...`` [1.5.2d-f]. A gale that will die down writes
 the Game-Turns it still blows, this one included: ``gale:3`` [1.5.2c]. A ship gives her name, ``=``, her
 side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
@@ -19,11 +19,15 @@ Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexib
 captain legend such as ``captain:drake`` [APP.1.2.3]), ``admiral:hero`` (she is her fleet's flagship and carries its
 admiral [APP.1.2.1], or an admiral legend such as ``admiral:nelson``), ``spent:gunner`` (the admiral's
 once-per-game effects used), ``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]),
-``boats:out`` (her boats lowered to tow her [1.5.2b, 6.3]),
+``boats:out`` (her boats lowered to tow her [1.5.2b, 6.3]), ``guard:watch`` or ``guard:roused`` (her crew ashore
+and only a guard aboard, its sleepers below or turned out, APP.2.3.2i),
 ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her:
 ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
 APP.2.3.2). A shore battery is written as a ship of its stat line (``Citadel=2 medium-battery 26,45@180 D0 A0``), its
 heading the way it faces; ``struck`` is a battery silenced, ``sunk`` one destroyed [9.1.3].
+A boat counter [6.3] is a field of its own: its name, ``=``, its side, the word ``boat``, where it lies (``x,y``), its
+crew's Boarding dice and marine counters (``crew:1 marines:1``), the ship that lowered it (``from:Syrene``) when one
+did, and its fate when it is not afloat (``sunk``, ``aboard``, ``withdrawn``): ``Gig=2 boat 20,14.5 crew:1 marines:1``.
 
 Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
 field and what was expected. ``docs/notation.md`` gives the grammar beside the other rule sets'.
@@ -44,6 +48,7 @@ from ...readings import Readings
 from ...ruleset import WordNotation
 from ...setup import check_names
 from .archetypes import parts, read_admiral
+from .boats import BOAT_FATES, Boat
 from .criticals import KINDS, WAYS
 from .gunnery import read_captain
 from .legends import captain_parts
@@ -57,16 +62,19 @@ TABLE = Table(LIMIT, LIMIT)
 MAX_TEXT = 20_000
 #: What can become of a ship, besides fighting on [5.6.3, 5.6.4, 6.1, 1.5.4].
 FATES = ("afloat", "struck", "sunk", "prize", "off")
+#: A ship's crew: all aboard, or ashore with a guard asleep below or turned out (APP.2.3.2i).
+GUARDS = ("", "watch", "roused")
 #: The most tokens of one kind a position may give a ship.
 MAX_TOKENS = 9
 _SHIP_SPELLING = (
     "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., circling:port|starboard, captain:..., admiral:..., spent:..., marines:N, "
     "squadron:..., with:..., "
-    "aground, struck/sunk/prize/off, escaped"
+    "guard:watch|roused, aground, struck/sunk/prize/off, escaped"
 )
+_BOAT_SPELLING = "'Name=SIDE boat x,y crew:N' then marines:N, from:SHIP and sunk/aboard/withdrawn"
 _HEAD_SPELLING = (
-    "'FSH turn N PHASE wind POINT WEATHER[:TURNS] table WxD morale M,M first 1|2|-', then key=option readings and "
-    "shore, fog, squall or shoal x0,y0,x1,y1 areas"
+    "'FSH turn N PHASE wind POINT WEATHER[:TURNS] table WxD morale M,M first 1|2|-', then key=option readings, "
+    "night, and shore, fog, squall or shoal x0,y0,x1,y1 areas"
 )
 
 
@@ -118,9 +126,12 @@ class Vessel:
     spent: tuple[str, ...] = ()  #: the admiral's once-per-game effects used [APP.1.2.1]
     #: her steering shot away while she was turning: the way her helm is jammed (reading ``steering_jam``) [5.6.2]
     circling: str = ""
+    guard: str = ""  #: her crew ashore: ``watch`` (the sleepers below) or ``roused`` (turned out) (APP.2.3.2i)
 
     def __post_init__(self) -> None:
         read_captain(self.captain)
+        if self.guard not in GUARDS:
+            raise UnknownChoiceError(f"guard of {self.ship.name}", self.guard, GUARDS[1:])
         if self.admiral:
             once = [a.key for a in parts(read_admiral(self.admiral)) if a.once]
             for key in self.spent:
@@ -191,9 +202,14 @@ class Position:
     squalls: tuple[tuple[float, float, float, float], ...] = ()  #: squalls [1.5.2e]
     shoals: tuple[tuple[float, float, float, float], ...] = ()  #: shoals and shallow water [1.5.2f]
     gale_left: int = 0  #: Game-Turns a gale still blows, this one included; 0: until a tie changes it [1.5.2c]
+    boats: tuple[Boat, ...] = ()  #: boat counters on the table [6.3]
+    night: bool = False  #: fought in the dark: sight and gunnery dice halved [3.2.1, 5.5.3.1]
 
     def __post_init__(self) -> None:
-        check_names([v.name for v in self.ships])
+        check_names([v.name for v in self.ships] + [b.name for b in self.boats])
+        for b in self.boats:
+            if b.fate == "afloat" and not (0 <= b.point.x <= self.table[0] and 0 <= b.point.y <= self.table[1]):
+                raise InvalidInputError(f"place of {b.name}", TABLE.format(b.point), "a point on the table")
         for name in sorted({v.squadron for v in self.ships if v.squadron}):
             crew = [v for v in self.ships if v.squadron == name]
             if (
@@ -225,6 +241,19 @@ class Position:
     def __repr__(self) -> str:
         return f"Position.parse({str(self)!r})"
 
+    def boat(self, name: str) -> Boat:
+        """The boat counter named ``name``, or an error naming the boats there are [6.3]."""
+        for b in self.boats:
+            if b.name == name:
+                return b
+        raise InvalidInputError("boat", name, "one of " + ", ".join(repr(b.name) for b in self.boats) or "none")
+
+    def put_boats(self, *boats: Boat) -> Position:
+        """The same position with ``boats`` in place of those of their names, and any new ones added after."""
+        new = {b.name: b for b in boats}
+        kept = tuple(new.pop(b.name, b) for b in self.boats)
+        return replace(self, boats=kept + tuple(new.values()))
+
     @classmethod
     def parse(cls, text: str) -> Position:
         """The position ``text`` writes (:func:`parse_position`); a bad field is named."""
@@ -247,6 +276,7 @@ def format_vessel(v: Vessel) -> str:
         (f"marines:{v.marines}", bool(v.marines)),
         (f"squadron:{v.squadron}", bool(v.squadron)),
         ("boats:out", v.boats),
+        (f"guard:{v.guard}", bool(v.guard)),
         ("aground", v.aground),
         (v.fate, v.fate != "afloat"),
         ("escaped", v.escaped),
@@ -254,6 +284,38 @@ def format_vessel(v: Vessel) -> str:
     )
     head = f"{v.name}={v.side} {v.ship.cls.key} {TABLE.format_pose(v.ship.pose)} D{v.damage} A{v.anchors}"
     return " ".join([head, *(written for written, present in optional if present)])
+
+
+def format_boat(b: Boat) -> str:
+    """One boat counter's field [6.3] (see the module's docstring)."""
+    words = [f"{b.name}={b.side} boat {format_real(b.point.x)},{format_real(b.point.y)} crew:{b.crew}"]
+    words += [f"marines:{b.marines}"] if b.marines else []
+    words += [f"from:{b.mother}"] if b.mother else []
+    return " ".join(words + ([b.fate] if b.fate != "afloat" else []))
+
+
+def parse_boat(text: str) -> Boat:
+    """One boat counter's field [6.3]; a fault names the field and what was expected."""
+    name, _, rest = text.partition("=")
+    words = rest.split()
+    if len(words) < 3 or words[0] not in ("1", "2") or words[1] != "boat":
+        raise InvalidInputError("boat", text, _BOAT_SPELLING)
+    side, _, place, *flags = words
+    kw: dict[str, object] = {}
+    for flag in flags:
+        word, colon, value = flag.partition(":")
+        if colon and word in ("crew", "marines") and word not in kw:
+            kw[word] = whole(value, f"{word} of {name.strip()}", 0, MAX_TOKENS)
+        elif colon and word == "from" and value and "mother" not in kw:
+            kw["mother"] = value
+        elif flag in BOAT_FATES[1:] and "fate" not in kw:
+            kw["fate"] = flag
+        else:
+            raise InvalidInputError("boat", text, _BOAT_SPELLING)
+    try:
+        return Boat(name.strip(), int(side), TABLE.parse(place), **kw)  # type: ignore[arg-type]
+    except InvalidInputError as e:
+        raise InvalidInputError("boat", text, f"{_BOAT_SPELLING}; {e}") from None
 
 
 def format_position(p: Position) -> str:
@@ -264,10 +326,11 @@ def format_position(p: Position) -> str:
         f"{WORD} turn {p.turn} {p.phase.value} wind {p.wind} {sky} table {w}x{d}",
         f"morale {p.morale[0]},{p.morale[1]} first {first}",
     ]
+    head += ["night"] if p.night else []
     head += [f"{k}={v}" for k, v in sorted(p.readings.non_default().items())]
     for word, areas in (("shore", p.shores), ("fog", p.fog), ("squall", p.squalls), ("shoal", p.shoals)):
         head += [f"{word} " + ",".join(format_real(c) for c in s) for s in areas]
-    return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships)])
+    return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships), *(format_boat(b) for b in p.boats)])
 
 
 _SQUADRON = re.compile(r"[A-Za-z0-9]{1,20}", re.ASCII)
@@ -303,7 +366,7 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["boats"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:
             kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
-        elif colon and word in ("captain", "squadron", "admiral", "circling") and value and word not in kw:
+        elif colon and word in ("captain", "squadron", "admiral", "circling", "guard") and value and word not in kw:
             kw[word] = value
         elif colon and word == "spent" and value and "spent" not in kw:
             kw["spent"] = tuple(value.split(","))
@@ -365,9 +428,12 @@ def parse_position(text: str) -> Position:
     chosen: dict[str, str] = {}
     areas: dict[str, list[tuple[float, float, float, float]]] = {a: [] for a in AREAS}
     words = m["rest"].split()
+    night = False
     while words:
         word = words.pop(0)
-        if word in AREAS and words:
+        if word == "night" and not night:
+            night = True
+        elif word in AREAS and words:
             areas[word].append(_area(words.pop(0), word))
         elif "=" in word:
             key, _, option = word.partition("=")
@@ -375,7 +441,8 @@ def parse_position(text: str) -> Position:
         else:
             raise InvalidInputError("position head", word, _HEAD_SPELLING)
     readings = READINGS.resolve(chosen)
-    ships = tuple(parse_vessel(f.strip(), readings) for f in fields)
+    boats = tuple(parse_boat(f.strip()) for f in fields if _is_boat(f))
+    ships = tuple(parse_vessel(f.strip(), readings) for f in fields if not _is_boat(f))
     wind = Direction.parse(m["wind"])
     fog, squalls, shoals = (tuple(areas[a]) for a in AREAS[1:])
     return Position(
@@ -393,27 +460,38 @@ def parse_position(text: str) -> Position:
         squalls,
         shoals,
         gale_left,
+        boats,
+        night,
     )
+
+
+def _is_boat(text: str) -> bool:
+    """Whether a field of a position is a boat counter's (its word after the side is ``boat``) [6.3]."""
+    words = text.partition("=")[2].split()
+    return len(words) > 1 and words[1] == "boat"
 
 
 #: The rule set's notation for the kit (:class:`~sailkit.ruleset.WordNotation`): a position opening with ``FSH``.
 NOTATION = WordNotation(
     WORD,
     "FSH turn 1 initiative wind E blowing table 48x48 morale 9,9 first - "
-    "| Syrene=1 5th-rate 20,6@0 D0 A0 | Lynx=2 5th-rate 28,42@180 D0 A0",
+    "| Syrene=1 5th-rate 20,6@0 D0 A0 | Lynx=2 5th-rate 28,42@180 D0 A0 | Gig=2 boat 24,12 crew:1 marines:1",
     parse_position,
     format_position,
 )
 
 __all__ = [
     "FATES",
+    "GUARDS",
     "NOTATION",
     "PHASE_CASES",
     "Phase",
     "Position",
     "Vessel",
+    "format_boat",
     "format_position",
     "format_vessel",
+    "parse_boat",
     "parse_position",
     "parse_vessel",
 ]

@@ -11,6 +11,8 @@ An :class:`Objective` is one line of a record's ``Objective`` header, and pastes
                         strikes, sinks or is taken (APP.2.3.2h)
     port 2 north        side 2 defends the port on the north edge with its shore batteries; fleet morale decides,
                         and morale lost to damage on a battery is lost twice (APP.2.3.2d, :mod:`.port`)
+    cutout 2 Hermione   side 2's boats must take Hermione by boarding; side 1 wins when no boat of side 2 is left
+                        afloat to try (APP.2.3.2i)
 
 A ship that leaves by an edge her objective allows sails off instead of pivoting along it [1.5.4]: her fate is
 ``off`` with the ``escaped`` flag, and her fleet loses no morale for her. :func:`decided` says when an objective
@@ -32,12 +34,18 @@ KINDS = {
     "blockade": "APP.2.3.2e",
     "pursuit": "APP.2.3.2h",
     "port": "APP.2.3.2d",
+    "cutout": "APP.2.3.2i",
 }
 #: The table's edges, as :func:`.collisions.table_edge` names them [1.5.4].
 EDGES = ("north", "south", "east", "west")
 #: The stat line of a convoy's merchant ships (APP.1.1.1).
 MERCHANT = "merchantman"
-_SPELLING = "'standard', 'convoy SIDE EDGE', 'blockade SIDE EDGE', 'port SIDE EDGE' or 'pursuit SIDE FLAGSHIP'"
+_SPELLING = (
+    "'standard', 'convoy SIDE EDGE', 'blockade SIDE EDGE', 'port SIDE EDGE', 'pursuit SIDE FLAGSHIP' or "
+    "'cutout SIDE SHIP'"
+)
+#: The kinds whose third word names a ship: the flagship pursued, the ship to be cut out.
+_NAMING = ("pursuit", "cutout")
 
 
 @dataclass(frozen=True)
@@ -59,9 +67,9 @@ class Objective:
             return
         if self.side not in (1, 2):
             raise InvalidInputError("objective's side", self.side, "1 or 2")
-        if self.kind == "pursuit" and (self.edge or not self.flagship):
-            raise InvalidInputError("objective", str(self), "'pursuit SIDE FLAGSHIP'")
-        if self.kind != "pursuit" and (self.flagship or self.edge not in EDGES):
+        if self.kind in _NAMING and (self.edge or not self.flagship):
+            raise InvalidInputError("objective", str(self), f"'{self.kind} SIDE SHIP'")
+        if self.kind not in _NAMING and (self.flagship or self.edge not in EDGES):
             raise InvalidInputError("objective's edge", self.edge, " or ".join(EDGES))
 
     def __str__(self) -> str:
@@ -82,7 +90,7 @@ class Objective:
         kind, side, rest = words
         if side not in ("1", "2"):
             raise InvalidInputError("objective's side", side, "1 or 2")
-        if kind == "pursuit":
+        if kind in _NAMING:
             return cls(kind, int(side), flagship=rest)
         return cls(kind, int(side), edge=rest)
 
@@ -91,6 +99,8 @@ class Objective:
         merchantman."""
         if self.kind == "pursuit" and position.vessel(self.flagship).side != self.side:
             raise InvalidInputError("flagship", self.flagship, f"a ship of side {self.side}")
+        if self.kind == "cutout" and position.vessel(self.flagship).side == self.side:
+            raise InvalidInputError("ship to cut out", self.flagship, f"a ship of side {3 - self.side}")
         if self.kind == "convoy" and not _merchants(position, self.side):
             raise InvalidInputError("convoy", self.side, f"a side with ships of the {MERCHANT!r} stat line")
         forts = {v.side for v in position.ships if v.ship.cls.section == "9.1.3"}
@@ -108,8 +118,8 @@ class Objective:
     @property
     def morale_ends(self) -> bool:
         """Whether fleet morale ends the game [APP.2.2.1]; Protect the Convoy plays for the convoy alone
-        (APP.2.3.2c)."""
-        return self.kind != "convoy"
+        (APP.2.3.2c), Cut It Out for the ship alone (APP.2.3.2i)."""
+        return self.kind not in ("convoy", "cutout")
 
 
 def _merchants(position: Position, side: int) -> list[Vessel]:
@@ -119,8 +129,10 @@ def _merchants(position: Position, side: int) -> list[Vessel]:
 def decided(objective: Objective, position: Position) -> tuple[int, list[Step]] | None:
     """The side that has won by ``objective`` in ``position`` and the steps that say why, or ``None`` while it is
     open: the convoy with half its merchantmen off the table or two-thirds of them struck, sunk or taken
-    (APP.2.3.2c); the flagship escaped or lost (APP.2.3.2h)."""
+    (APP.2.3.2c); the flagship escaped or lost (APP.2.3.2h); the ship cut out, or no boat left to try (APP.2.3.2i)."""
     s, case = objective.side, objective.case
+    if objective.kind == "cutout":
+        return _cut_out(objective, position)
     if objective.kind == "pursuit":
         flag = position.vessel(objective.flagship)
         if flag.escaped:
@@ -136,6 +148,18 @@ def decided(objective: Objective, position: Position) -> tuple[int, list[Step]] 
         if 3 * lost >= 2 * len(convoy):
             said = f"{lost} of the convoy's {len(convoy)} merchantmen struck, sunk or taken: two-thirds or more"
             return 3 - s, [Step(case, said)]
+    return None
+
+
+def _cut_out(objective: Objective, position: Position) -> tuple[int, list[Step]] | None:
+    """Cut It Out decided (APP.2.3.2i): the ship taken by the boats' side, or no boat of it left afloat."""
+    s, ship = objective.side, position.vessel(objective.flagship)
+    if ship.fate == "prize":
+        return s, [Step("APP.2.3.2i", f"{ship.name} is taken: her captors may burn her or try to sail her off")]
+    if ship.fate in ("sunk", "off"):
+        return 3 - s, [Step("APP.2.3.2i", f"{ship.name} is {ship.fate}: there is nothing left to cut out")]
+    if not any(b.side == s and b.afloat for b in position.boats):
+        return 3 - s, [Step("APP.2.3.2i", f"no boat is left afloat to board {ship.name}: she is saved")]
     return None
 
 

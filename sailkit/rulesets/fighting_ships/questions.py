@@ -15,6 +15,8 @@ line, ``FSH turn 1 ...``, which carries the readings it is ruled under):
   wind [4.1.1a-e];
 * ``board SHIP TARGET``: the exact chance that her boarders take the target as a prize [6.1];
 * ``strike SHIP``: the strike test of a ship with four Damage tokens, its exact chance of striking [5.6.4];
+* ``boat BOAT`` and ``boat-odds BOAT SHIP``: what a boat counter may do, and the exact odds of its attack [6.3]
+  (:mod:`.boat_questions`);
 * ``fireship SHIP``: what a fireship does to the ships round her: where her run ends, which ships then lie within
   2 inches and the exact chance each takes a Damage token, which lie within 6 inches of her blast, and the chance
   the next fire die blows her up [9.1.2].
@@ -42,6 +44,7 @@ from .admirals import admiral_effect
 from .arcs import in_arc, rake
 from .batteries import battery_bearing, is_battery, shooter_of, sight_land, unraked
 from .boarding import boarding_odds
+from .boat_questions import boat_odds, boat_options
 from .collisions import first_collision, table_edge
 from .damage import WOODEN_LIMIT, Afloat
 from .dice import pass_chance
@@ -405,6 +408,7 @@ def _admiral(pos: Position, ship: str) -> Ruling:
 
 
 PLAN = Param("plan", "plan", example="M2", open=True)
+BOAT = Param("boat", "boat")
 #: The sailing points a ``sail`` question spends: by default what its plan costs.
 SPEND = Param("points", "spend", "plan", open=True)
 
@@ -431,14 +435,17 @@ QUESTIONS: dict[str, Question] = menu(
     Question("strike", "the strike test's exact odds", (SHIP,), "5.6.4", _strike),
     Question("fireship", "what a fireship does to the ships round her", (SHIP,), "9.1.2", _fireship),
     Question("admiral", "what her admiral changes for a ship now", (SHIP,), "APP.1.2.1", _admiral),
+    Question("boat", "what a boat counter may do now", (BOAT,), "6.3", boat_options),
+    Question("boat-odds", "the exact odds of a boat attack", (BOAT, SHIP), "6.1, 6.3", boat_odds),
 )
 
 
 def answer(position: Position, question: str) -> Ruling:
     """The ruling for ``question`` (``"fire Syrene Lynx"``) asked of ``position``, under the readings it carries;
     a ship's name may run to several words."""
-    ships = tuple(v.name for v in position.ships)
-    asked, words = read_question(QUESTIONS, position, question, lambda _, kind: ships if kind == "ship" else ())
+    ships, boats = tuple(v.name for v in position.ships), tuple(b.name for b in position.boats)
+    named = {"ship": ships, "boat": boats}
+    asked, words = read_question(QUESTIONS, position, question, lambda _, kind: named.get(kind, ()))
     return asked.answer(position, *words)
 
 

@@ -32,8 +32,8 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
+from .boat_phase import BOAT_THROWS, BoatRules
 from .criticals import repaired
-from .duel import DuelRules
 from .notation import PHASE_CASES, Phase, Vessel
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .state import State, Throw
@@ -74,6 +74,7 @@ THROWS = {
     "boarding": ("the boarding dice, each attacker's in turn then the defender's", "6.1"),
     "again": ("a special captain's 1s thrown again once", "APP.1.2.2"),
     "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
+    **BOAT_THROWS,
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
 #: the throw's ships throws it (a boarding's dice are each boarder's in turn, a collision's Hull tests each ship's).
@@ -96,7 +97,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(DuelRules):
+class FightingShipsRules(BoatRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -117,7 +118,8 @@ class FightingShipsRules(DuelRules):
             sails = [FightingShipsAction.make("sail", (v.name,)) for v in ships]
             ignites = [FightingShipsAction.make("ignite", (n,)) for n in self._may_ignite(state)]
             boats = [FightingShipsAction.make(verb, (v.name,)) for v in ships for verb in self._boat_verbs(state, v)]
-            return [*sails, *ignites, *boats, *self._admiral_actions(state)] if sails else sails
+            rowing = self.boat_actions(state)  # boat counters and lowering them [6.3]
+            return [*sails, *ignites, *boats, *rowing, *self._admiral_actions(state)] if sails or rowing else []
         if state.phase is Phase.MANOEUVRE:
             found = [FightingShipsAction.make("fire", pair) for pair in self._duel_targets(state)]
             found += [FightingShipsAction.make("board", pair) for pair in self._duel_boardings(state)]
@@ -127,6 +129,7 @@ class FightingShipsRules(DuelRules):
             found += [FightingShipsAction.make("volley", pair) for pair in self._volleys(state)]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
+        found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
         found += self._admiral_actions(state)
         return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
 
@@ -157,6 +160,10 @@ class FightingShipsRules(DuelRules):
         legal = self.legal_actions(state)
         if action in legal:
             return action
+        if action.verb == "row":
+            return self._check_row(state, action)
+        if action.verb == "lower":
+            return self._check_lower(state, action)
         if action.verb in ("tow", "recover") and state.phase is Phase.SAILING:
             why = "boats are lowered to tow only in a calm, by a ship about to sail that is neither aground nor "
             why += "entangled, and hoisted in only when they are out"
@@ -216,6 +223,8 @@ class FightingShipsRules(DuelRules):
             return self._advance(new, steps + more, f"{action.ship} stops", [])
         if verb in ("tow", "recover"):
             return self._boats_move(state, str(action.ship), verb == "tow")
+        if verb in ("row", "hold", "lower"):
+            return self._boat_act(state, action)
         if verb == "fire":
             return self._fire(state, str(action.ship), str(action.target))
         if verb == "board":
@@ -339,6 +348,8 @@ class FightingShipsRules(DuelRules):
             return self._fireship_roll(state, throw, steps)
         if kind == "villain":
             return self._villain_test(state, throw, steps)
+        if kind in BOAT_THROWS:
+            return self._boat_roll(state, throw, steps)
         return self._salvo_roll(state, throw, steps)
 
 

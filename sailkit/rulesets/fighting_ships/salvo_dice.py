@@ -3,7 +3,7 @@ computer captain weighs, so a captain's reason never quotes dice the engine will
 
 :func:`.gunnery.gunnery_dice` counts dice from a ship's Gunnery and the factors it is given; this module says which
 tactical factors of 5.5.3.1 a game's state brings: a ship's first shot at a target (reading ``first_shot``) and a
-target that ran more than 6 inches this Game-Turn.
+target that ran more than 6 inches this Game-Turn, and a position fought at night [3.2.1].
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ def tactical_factors(
     state: State, firer: str, target: str, *, target_ran: float | None = None, crew: Sequence[str] = ()
 ) -> tuple[list[str], list[Step]]:
     """The tactical factors of 5.5.3.1 the game knows of for ``firer`` shooting at ``target``, with a step for each:
-    her first shot at the target (reading ``first_shot``: at this target, or of the game), and a target that ran
-    more than 6 inches this Game-Turn. ``target_ran`` stands for the inches the target has run (a forecast: where a
+    her first shot at the target (reading ``first_shot``: at this target, or of the game), night [3.2.1], and a
+    target that ran more than 6 inches this Game-Turn. ``target_ran`` stands for the inches the target has run (a forecast: where a
     move being weighed would leave her); by default what the state records. A squadron's salvo names its members as
     ``crew`` (``firer`` is then the squadron's label): its first shot is one none of them has fired at the target."""
     r = state.readings
@@ -35,6 +35,9 @@ def tactical_factors(
     if first:
         factors.append("first-shot")
         said.append(RULINGS.step("5.5.3.1", f"{firer}'s first shot at {target}", r, "first_shot"))
+    if state.position.night:
+        factors.append("night")
+        said.append(Step("5.5.3.1", "it is night: fewer dice for every ten [3.2.1]"))
     run = state.ran(target) if target_ran is None else target_ran
     if not at_most(run, 6.0):
         factors.append("fast-target")

@@ -19,10 +19,22 @@ from ...annotations import Arrow, Bookmark
 from ...files import write_atomic
 from ...players import play_game
 from .batteries import is_battery
+from .boats import alongside
 from .captain import Captain
 from .game import FightingShipsGame
 from .notation import Position, Vessel
-from .scenarios import Setup, attack_the_port, blockade, cat_and_mouse, convoy, duel, encounter, fog_lifts, pursuit
+from .scenarios import (
+    Setup,
+    attack_the_port,
+    blockade,
+    cat_and_mouse,
+    convoy,
+    cut_it_out,
+    duel,
+    encounter,
+    fog_lifts,
+    pursuit,
+)
 from .seascape import squalls, touching
 from .state import State
 
@@ -45,6 +57,7 @@ CAPTAINS = (
     "Both sides are sailed by the computer captain (captain.py), which plays for the scenario's objective: the ships "
     "it lets leave make for their edge, and their enemies go for them."
 )
+CUT_OUT_NAME, CUT_OUT_SEED = "fighting_ships-cut-it-out.fsh", 2
 #: Each sample of replays/: its file name, set-up, seed and opening note.
 SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
     NAME: (encounter, SEED, INTRO),
@@ -96,6 +109,15 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
         "Vesuvius (GB) attack from the south, the wind from the west. The batteries never sail; they hit on 4+ and "
         "explode on 6 at every range; morale lost to damage on them counts twice. " + CAPTAINS,
     ),
+    CUT_OUT_NAME: (
+        cut_it_out,
+        CUT_OUT_SEED,
+        "Cut It Out [APP.2.3.2i] as sailkit sets it up: at night the frigate Hermione (ES) lies at anchor under the "
+        "harbour's shore with her crew ashore, one die of guard on deck and one asleep below; three boats (GB), the "
+        "Launch with a marine counter, lie 3 inches off her side and steal in at 1 inch a Game-Turn [6.3]. Each "
+        "Game-Turn her watch throws a die to see them, on a 5 or 6; the boats win by boarding and taking her. "
+        + CAPTAINS,
+    ),
 }
 
 
@@ -108,6 +130,7 @@ CAPTAINED = frozenset(
         "fighting_ships-cat-and-mouse.fsh",
         "fighting_ships-fog-lifts.fsh",
         "fighting_ships-port.fsh",
+        CUT_OUT_NAME,
     )
 )
 
@@ -117,7 +140,8 @@ FORT_FATES = {"struck": "silenced", "sunk": "destroyed"}
 
 
 def _at(position: Position, name: str) -> str:
-    x, y = position.vessel(name).ship.mainmast
+    boats = {b.name: b.point for b in position.boats}
+    x, y = boats[name] if name in boats else position.vessel(name).ship.mainmast
     return f"{x:.1f},{y:.1f}"
 
 
@@ -154,10 +178,27 @@ def _told(before: State, after: State) -> list[tuple[str, str]]:
             said.append((f"{new.name} runs aground [1.5.2f, 1.5.2g].", f"{new.name} aground"))
         if new.anchors > old.anchors == 0 and new.fate == "afloat" and _in_squall(after, new):
             said.append((f"{new.name} takes an Anchor token in a squall [1.5.2e].", f"{new.name} in a squall"))
+    said += _boats_told(before, after)
     if after.result:
         objective = after.setup.objective
         case = "APP.2.3.2a" if after.setup.duel else objective.case
         said.append((f"The end: {after.result} [{case}].", "the end"))
+    return said
+
+
+def _boats_told(before: State, after: State) -> list[tuple[str, str]]:
+    """What changed of the boats and of a crew ashore [6.3, APP.2.3.2i]: a boat sunk, alongside, gone aboard or
+    beaten off, and the watch seeing them."""
+    said = []
+    for old, new in zip(before.position.boats, after.position.boats):
+        if new.fate != old.fate:
+            words = {"sunk": "is sunk by a hit [6.3]", "aboard": "'s crew is aboard [6.1]", "withdrawn": "pulls away"}
+            said.append((f"{new.name} {words[new.fate]}.".replace(" 's", "'s"), f"{new.name} {new.fate}"))
+        elif not any(alongside(old, v.ship) for v in after.ships) and any(alongside(new, v.ship) for v in after.ships):
+            said.append((f"{new.name} comes alongside [6.3].", f"{new.name} alongside"))
+    for old_v, new_v in zip(before.ships, after.ships):
+        if new_v.guard == "roused" and old_v.guard == "watch":
+            said.append((f"{new_v.name}'s watch sees the boats: her crew turns out [APP.2.3.2i].", "the alarm"))
     return said
 
 
@@ -189,6 +230,8 @@ def sample(name: str = NAME) -> FightingShipsGame:
         words = str(node.action or "").split()
         firing = " ".join(words[1:3]) if words[:1] == ["fire"] else firing
         said = _told(before, after)
+        if words[:1] == ["board"] and any(b.name == words[1] for b in before.position.boats):  # from the water [6.3]
+            node.annotations.append(Arrow("red", _at(before.position, words[1]), _at(before.position, words[2])))
         if said:
             node.comments = [" ".join(note for note, _ in said), *node.comments]
             label = said[0][1] if said[0][1] not in seen else f"{said[0][1]}, Game-Turn {after.turn}"
@@ -215,4 +258,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["DUEL_NAME", "NAME", "SAMPLES", "SEED", "main", "sample"]
+__all__ = ["CUT_OUT_NAME", "DUEL_NAME", "NAME", "SAMPLES", "SEED", "main", "sample"]

@@ -41,7 +41,8 @@ more than fleet morale:
   The flagship may sail off by any edge and wins if she does; if she strikes, sinks or is taken the pursuers win.
 * :func:`cat_and_mouse`, Cat and Mouse (APP.2.3.2f): a 4-foot table, a frigate (side 1) on patrol in the north
   against two brigs (side 2) in the south; the text lets the players add shoals and islands, and sailkit's set-up
-  lays one shoal between them; the wind is sailkit's, from the east. Fleet morale decides. Night is not built.
+  lays one shoal between them; the wind is sailkit's, from the east. Fleet morale decides. ``night=True`` plays it
+  in the dark (its optional night: sight halved, fewer gunnery dice [3.2.1, 5.5.3.1]).
 * :func:`fog_lifts`, The Fog Lifts (APP.2.3.2g): a 6-by-4-foot table with six features (three islands, three
   shoals) at least 6 inches apart and the fleets deployed among them, each ship at least 6 inches from every enemy
   and each squadron's members within 3 inches of a fellow (:func:`.fog_lifts.placement` checks it); sailkit's
@@ -55,6 +56,11 @@ more than fleet morale:
   points a side, the defender's small battery bought with its free fifth; the defender's morale a tenth more
   (reading ``port_battery_morale``: whether its batteries' points count); morale lost to damage on a battery is
   doubled. Fleet morale decides (:mod:`.port`).
+* :func:`cut_it_out`, Cut It Out (APP.2.3.2i): at night, a frigate (side 1, Hermione) at anchor in a harbour (a
+  2-foot square of water, the town's shore along its north edge), her crew ashore (``guard:watch``: she neither sails nor fires); three boats of side 2 (a crew die each, a
+  marine counter in the launch) lie a die's throw of inches off her side, rowing 1 inch a Game-Turn. The distance
+  die is an argument (the set-up throws nothing), 3 by default. The boats' side wins by taking her; side 1 when no
+  boat is left afloat (readings ``cut_out_watch``, ``cut_out_repulse``, ``cut_out_guns``). Fleet morale ends nothing.
 """
 
 from __future__ import annotations
@@ -62,12 +68,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
+from ...dice import check_die
 from ...errors import InvalidInputError, reading_header
 from ...geometry.compass import Direction
-from ...geometry.table import Pose
+from ...geometry.table import Point, Pose
 from ...readings import Readings, ReadingsLike
 from ...setup import check_setup, read_headers, write_headers
 from .batteries import BATTERIES, check_batteries
+from .boats import Boat
 from .dice import round_half_up
 from .fog_lifts import fog_wind, placement
 from .morale import starting_morale
@@ -98,7 +106,8 @@ class Setup:
     ordnance: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
     def __post_init__(self) -> None:
-        check_setup(self.name, self.sides, self.turns, [(v.name, v.side) for v in self.position.ships])
+        pieces = [(v.name, v.side) for v in self.position.ships] + [(b.name, b.side) for b in self.position.boats]
+        check_setup(self.name, self.sides, self.turns, pieces)  # a side of boats alone is a side [6.3]
         if self.duel and len(self.position.ships) != 2:
             raise InvalidInputError("ships", [v.name for v in self.position.ships], "one ship a side in a Duel")
         w, d = self.position.table
@@ -272,11 +281,12 @@ CAT_AND_MOUSE_FLEETS = (
 CAT_AND_MOUSE_SHOAL = (20.0, 21.0, 28.0, 27.0)
 
 
-def cat_and_mouse(readings: ReadingsLike | None = None) -> Setup:
-    """Cat and Mouse (APP.2.3.2f) as sailkit sets it up (see the module's docstring)."""
+def cat_and_mouse(readings: ReadingsLike | None = None, night: bool = False) -> Setup:
+    """Cat and Mouse (APP.2.3.2f) as sailkit sets it up (see the module's docstring); ``night`` plays it in the
+    dark, as the scenario allows [3.2.1]."""
     r = chosen(readings)
     ships = _fleet(1, CAT_AND_MOUSE_FLEETS[0], 180.0, r) + _fleet(2, CAT_AND_MOUSE_FLEETS[1], 0.0, r)
-    return Setup("Cat and Mouse", _position(ships, Direction.E, r, shoals=(CAT_AND_MOUSE_SHOAL,)))
+    return Setup("Cat and Mouse", _position(ships, Direction.E, r, shoals=(CAT_AND_MOUSE_SHOAL,), night=night))
 
 
 #: The Fog Lifts as sailkit lays it: three islands and three shoals, each 6 by 6 inches or smaller, far apart.
@@ -348,6 +358,36 @@ def attack_the_port(readings: ReadingsLike | None = None) -> Setup:
     return Setup("Attack the Port", position, objective=Objective("port", 2, edge="north"), ordnance=ordnance)
 
 
+#: Cut It Out: the ship at anchor under the harbour's shore, and her boats' names, the launch carrying the marines.
+CUT_OUT_SHIP = ("Hermione", "5th-rate", 12.0, 14.0, 90.0)
+#: The harbour: a 2-foot square of water with the town's shore along its north edge.
+CUT_OUT_TABLE, CUT_OUT_HARBOUR = (24, 24), ((0.0, 19.0, 24.0, 24.0),)
+CUT_OUT_BOATS = (("Launch", 11.0, 1), ("Pinnace", 12.0, 0), ("Jolly", 13.0, 0))
+
+
+def cut_it_out(readings: ReadingsLike | None = None, distance: int = 3) -> Setup:
+    """Cut It Out (APP.2.3.2i) as sailkit sets it up (see the module's docstring): the boats ``distance`` inches (the
+    die thrown for it) off her side, measured to her base's edge [1.4]."""
+    r = chosen(readings)
+    distance = check_die(distance)
+    name, key, x, y, heading = CUT_OUT_SHIP
+    ship = Vessel(Ship.of(name, key, Pose(x, y, heading), 1, readings=r), guard="watch")
+    edge = ship.ship.base.bounds[1]
+    boats = tuple(Boat(b, 2, Point(bx, edge - distance), 1, marines) for b, bx, marines in CUT_OUT_BOATS)
+    morale = (_morale([ship], 1), 0)
+    position = Position(
+        (ship,),
+        wind=Direction.E,
+        table=CUT_OUT_TABLE,
+        morale=morale,
+        readings=r,
+        shores=CUT_OUT_HARBOUR,
+        boats=boats,
+        night=True,
+    )
+    return Setup("Cut It Out", position, ("ES", "GB"), turns=8, objective=Objective("cutout", 2, flagship=name))
+
+
 SCENARIOS = {
     "encounter": encounter,
     "duel": duel,
@@ -357,6 +397,7 @@ SCENARIOS = {
     "cat-and-mouse": cat_and_mouse,
     "fog-lifts": fog_lifts,
     "port": attack_the_port,
+    "cut-it-out": cut_it_out,
 }
 
 
@@ -376,6 +417,7 @@ __all__ = [
     "blockade",
     "cat_and_mouse",
     "convoy",
+    "cut_it_out",
     "duel",
     "encounter",
     "attack_the_port",

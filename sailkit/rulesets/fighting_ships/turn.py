@@ -408,7 +408,8 @@ class TurnRules(BaseRules):
             steps.append(Step(state.setup.objective.case, f"the last of {state.setup.turns} Game-Turns: {said}"))
             return state.with_(result=said, winner=None)
         # a fleet not beaten with no ship fighting: all sailed off, or (the convoy) struck or taken; none left to fight
-        sailed_off = [s for s in (1, 2) if not any(v.side == s and v.fighting for v in pos.ships)]
+        fighting = [(v.side, v.fighting) for v in pos.ships] + [(b.side, b.afloat) for b in pos.boats]  # boats [6.3]
+        sailed_off = [s for s in (1, 2) if (s, True) not in fighting]
         if pos.turn >= state.setup.turns or sailed_off:
             a, b = pos.morale
             winner = None if a == b else 1 if a > b else 2

@@ -46,9 +46,11 @@ class FightingShipsDesk(TableDesk):
 
     def more_choices(self, position: Position, kind: str) -> Sequence[str]:
         """What the pickers suggest (any other plan or number may be typed): :data:`PLANS`, made of the manoeuvres
-        the engine offers [4.1.1f-h]; sailing points, or what the plan costs."""
+        the engine offers [4.1.1f-h]; sailing points, or what the plan costs; the position's boat counters [6.3]."""
         if kind == "plan":
             return PLANS
+        if kind == "boat":  # the boat counters of the position [6.3]
+            return tuple(b.name for b in position.boats)
         return {"spend": ("plan", *POINTS), "points": POINTS}.get(kind, ())
 
     def place(self, position: Position, ship: str, square: str, heading: str) -> Position:

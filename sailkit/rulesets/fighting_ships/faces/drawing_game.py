@@ -30,6 +30,7 @@ from ....replayer.happened import Happened
 from ....replayer.marks import FIRED
 from ....rulings import Ruling
 from ....wording import plural
+from .drawing_boats import boat_bounds, draw_boats, draw_night, drawn_boats
 from .drawing_cards import RULESET, SMALLEST
 from .drawing_table import (
     LAND_KEY,
@@ -61,6 +62,7 @@ def tokens(vessel: Any) -> str:
     """What is written after a ship's name: her Damage and Anchor tokens (``D1 A2``) and her fate, when any."""
     words = [f"D{vessel.damage}" if vessel.damage else "", f"A{vessel.anchors}" if vessel.anchors else ""]
     words += [FATE_WORDS.get(vessel.fate, ""), "aground" if vessel.aground else ""]
+    words += [{"watch": "crew ashore", "roused": "crew turned out"}.get(getattr(vessel, "guard", ""), "")]
     return " ".join(w for w in words if w)
 
 
@@ -80,6 +82,7 @@ def table_bounds(
         shapes += [v.ship.base for v in on_table(position)]
         shapes += [shapely.box(*s) for s in position.shores]
         shapes += [shapely.box(*a) for a in (*position.fog, *position.squalls, *position.shoals)]
+        shapes += boat_bounds(position)
         table = position.table
     return tb.bounds_around(shapes or [shapely.box(0, 0, 12, 12)], pad=pad, table=table)
 
@@ -99,6 +102,7 @@ def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> 
     for v in sunk:
         draw_ship(ax, v.ship, ghost=True, gid=f"sunk-{v.name}")
         label(ax, v.ship.base, _words(v), INK, taken)
+    seascape = draw_night(ax, position, clip) + seascape + draw_boats(ax, position, taken, highlight)  # [6.3]
     keys = [p.Key("dot", INK, "a ship's mainmast on her base to scale (bow filled)")]
     if any(v.damage or v.anchors for v in ships):
         keys.append(p.Key("note", INK, "D1 A1 after a name: her Damage and Anchor tokens [1.2]"))
@@ -159,7 +163,8 @@ def situation(position: Any) -> str:
     a, b = position.morale
     left = getattr(position, "gale_left", 0)
     sky = position.weather.value + (f" for {left} more Game-Turn{'s' if left > 1 else ''}" if left else "")
-    return f"wind from {position.wind}, {sky}; morale {a} to {b}; Player 1: {first}"
+    dark = ", at night" if getattr(position, "night", False) else ""
+    return f"wind from {position.wind}, {sky}{dark}; morale {a} to {b}; Player 1: {first}"
 
 
 def _alt(head: str, sub: str, position: Any) -> str:
@@ -194,7 +199,7 @@ def position_figure(
     keys = draw_position(ax, position, highlight=highlight)
     draw_happened(ax, happened, PLACE_INCHES)
     keys += [p.Key(*MARK_KEYS[kind]) for kind in dict.fromkeys(h.kind for h in happened) if kind in MARK_KEYS]
-    ships = [v.ship for v in on_table(position)]
+    ships = [v.ship for v in on_table(position)] + drawn_boats(position)
     return Sheet.close(ax, keys, alt or _alt(head, sub, position), sides=side_key(ships))
 
 
@@ -225,7 +230,7 @@ def ruling_figure(ruling: Ruling) -> Figure:
     """A ruling of the game: the table it leaves, the ships it is about framed, its verdict and last steps."""
     position = ruling.facts["position"]
     head, sub = title_of(ruling), steps_line(ruling)
-    names = {v.name for v in on_table(position)}
+    names = {v.name for v in on_table(position)} | {b.name for b in drawn_boats(position)}  # boats too [6.3]
     highlight = [n for n in ruling.facts.get("ships", ()) if n in names]
     used = "readings: " + ", ".join(f"{k} = {v}" for k, v in ruling.readings) if ruling.readings else ""
     marks = between(ruling)
@@ -287,7 +292,7 @@ def replay_figure(scene: Any) -> Figure:
     keys = draw_position(ax, pos, highlight=busy(scene.state))
     disc = partial(_disc, scene)
     draw_point(ax, scene, centre=partial(_point, scene), cell=disc, size=PLACE_INCHES)
-    ships = [v.ship for v in on_table(pos)]
+    ships = [v.ship for v in on_table(pos)] + drawn_boats(pos)
     return Sheet.close(ax, keys, _alt(scene.title, scene.subtitle, pos), sides=side_key(ships))
 
 

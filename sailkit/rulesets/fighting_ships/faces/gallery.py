@@ -348,6 +348,32 @@ ENTRIES: tuple[Entry, ...] = (
         'state, picture = fsh.RULES.apply_action(state, fsh.RULES.parse_action("board Rapide Achille"))',
     ),
     Entry(
+        "boats",
+        "What a boat counter may do [6.3]",
+        "Cut It Out at night: the Launch (a crew die and a marine counter) pulls for Hermione, whose alarm has "
+        "turned her crew out; the Pinnace is alongside and the Jolly was sunk. The desk frames the boat, rings how "
+        "far it rows in a Game-Turn, and draws a dashed red line from the ship that may fire at it with her exact "
+        "chance of sinking it, one hit being enough.",
+        'table = fsh.Position.parse(\n    "FSH turn 3 gunnery wind E blowing table 24x24 morale 3,0 first 2 night shore 0,19,24,24 "\n'
+        '    "| Hermione=1 5th-rate 12,14@90 D0 A0 guard:roused | Launch=2 boat 8,11 crew:1 marines:1 "\n'
+        '    "| Pinnace=2 boat 12.5,13.375 crew:1 | Jolly=2 boat 15,11 crew:1 sunk"\n)\n'
+        'from sailkit.rulesets.fighting_ships.questions import answer\n\npicture = answer(table, "boat Launch")',
+    ),
+    Entry(
+        "boat-attack",
+        "A boat attack [6.1, 6.3, APP.2.3.2i]",
+        "The Launch and the Pinnace, alongside Hermione, board her from the water: their crews and the Launch's "
+        "marines pool four dice against the guard and the sleeper the alarm brought up. A boat has no Damage token "
+        "to take and no morale to lose.",
+        "from dataclasses import replace\n\nfrom sailkit.rulesets.fighting_ships.scenarios import cut_it_out\n"
+        "from sailkit.rulesets.fighting_ships.state import State\n\n"
+        'table = fsh.Position.parse(\n    "FSH turn 3 boarding wind E blowing table 24x24 morale 3,0 first 2 night shore 0,19,24,24 "\n'
+        '    "| Hermione=1 5th-rate 12,14@90 D0 A0 guard:roused | Launch=2 boat 11,13.375 crew:1 marines:1 "\n'
+        '    "| Pinnace=2 boat 12,13.375 crew:1"\n)\n'
+        "state = State(replace(cut_it_out(), position=table), table)\n"
+        'state, picture = fsh.RULES.apply_action(state, fsh.RULES.parse_action("board Launch Hermione"))',
+    ),
+    Entry(
         "admiral",
         "What an admiral changes for a ship [APP.1.2.1]",
         "Syrene lies 8 inches from the flagship Victory, whose Villain admiral gives her one Discipline die more: "

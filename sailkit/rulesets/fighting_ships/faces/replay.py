@@ -29,11 +29,13 @@ from ....replayer.happened import Cause
 from ....replayer.support import ShipLine, Support
 from ..notation import Vessel
 from ..state import State
+from .drawing_boats import boat_pieces, draw_night, drawn_boats
 from .drawing_game import PLACE_INCHES, busy, on_table, ship_pieces, table_bounds
 from .drawing_table import draw_land, draw_seascape, seascape_keys, side_key, wind_of
 
 #: The throws of a salvo and of a boarding action, and what the marks call them [5.5-5.6.4, 6.1].
-BETWEEN = dict.fromkeys(("gunnery", "bonus", "saves", "criticals", "strike"), "fire") | {"boarding": "boarding"}
+BETWEEN = dict.fromkeys(("gunnery", "bonus", "saves", "criticals", "strike", "boat-fire"), "fire")
+BETWEEN |= {"boarding": "boarding", "boat-boarding": "boarding"}  # boats' too [6.3]
 
 
 def _line(state: State, v: Vessel) -> ShipLine:
@@ -52,7 +54,11 @@ def _line(state: State, v: Vessel) -> ShipLine:
 
 
 def _where(state: State, name: str) -> tuple[float, float] | None:
-    """Where ``name``'s mainmast stands, in inches; ``None`` once she is sunk or gone off the table."""
+    """Where ``name``'s mainmast stands (a boat counter's point [6.3]), in inches; ``None`` once she is sunk or gone
+    off the table."""
+    boat = next((b for b in state.position.boats if b.name == name), None)
+    if boat is not None:
+        return None if boat.fate == "sunk" else (boat.point.x, boat.point.y)  # a crew gone aboard lay alongside
     v = state.vessel(name)
     return None if v.fate in ("sunk", "off") else (v.ship.pose.x, v.ship.pose.y)
 
@@ -103,6 +109,7 @@ class ReplayBoard(TableBoard):
         if positions:  # the shores, fog, squalls and shoals stay where the scenario laid them [1.5.2d-g]
             draw_land(self.ax, [shapely.box(*s) for s in positions[0].shores], self.area)
             draw_seascape(self.ax, positions[0], self.area)
+            draw_night(self.ax, positions[0], self.area)  # a night's tint stays all game [3.2.1]
 
     def fits(self, state: State) -> bool:
         """Whether every ship on the table in ``state`` lies inside the part of the table drawn."""
@@ -115,10 +122,11 @@ class ReplayBoard(TableBoard):
         self.turn.set_text(f"Game-Turn {pos.turn}")
         wanted: dict[tuple[Any, ...], Callable[[Axes], list[Artist]]] = {}
         wanted.update(ship_pieces(self.ax, on_table(pos), busy(state)))
+        wanted.update(boat_pieces(pos, busy(state)))  # boat counters [6.3]
         wind = wind_of({"wind": pos.wind})
         draw_wind = partial(self.sheet.draw_wind, wind_from=wind["wind_from"], words=wind["wind_words"])
         wanted[("wind", pos.wind)] = partial(draw_wind, width=tb.STRIP)
-        sides = tuple(side_key(v.ship for v in on_table(pos)))
+        sides = tuple(side_key([*(v.ship for v in on_table(pos)), *drawn_boats(pos)]))
         wanted[("sides", sides)] = partial(self.sheet.draw_sides, sides=sides, width=tb.STRIP)
         self.pieces.show(wanted)
 
