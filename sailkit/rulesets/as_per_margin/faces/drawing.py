@@ -50,7 +50,7 @@ from ....draw.style import (
 from ....errors import InvalidInputError
 from ....geometry.board import normalize
 from ....geometry.board import turn as turn_to
-from ....geometry.table import Move, Pose, fan
+from ....geometry.table import Arc, Move, Pose, fan
 from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural, sentences
@@ -184,7 +184,7 @@ def _name(words: str, spot: tuple[tuple[float, float], str, str], colour: str, a
 
 
 #: The broadsides' arcs, port and starboard, as :data:`~sailkit.rulesets.as_per_margin.ships.ARCS` gives them.
-Arcs = Mapping[str, Any]
+Arcs = Mapping[Any, Arc]
 
 
 def arcs_of(ruling: Ruling) -> Arcs:

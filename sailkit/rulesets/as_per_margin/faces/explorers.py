@@ -47,7 +47,7 @@ from ..falling_aboard import REACH, falls_aboard, first_check
 from ..fire import BANDS, MAX_RANGE, fire_odds, volley
 from ..notation import wind_name
 from ..readings import READINGS
-from ..ships import HULL, Ship
+from ..ships import BROADSIDES, HULL, Ship
 from ..struck import status
 from ..tracking import Damage, chart_for
 from ..turn import PHASES, Phase, minutes, wind_check_due
@@ -82,7 +82,7 @@ def table_figure(
     no_go: str | None = None,
     marks: Sequence[tuple[tuple[float, float], str]] = (),
     alt: str = "",
-    arcs: Mapping[str, Any] | None = None,
+    arcs: Mapping[Any, Any] = BROADSIDES,
 ) -> Figure:
     """Ships on the open table with the overlays a lesson asks for; every distance mainmast to mainmast [APM-15b].
 
@@ -110,7 +110,7 @@ def table_figure(
     if rings_for is not None:
         _draw_rings(ax, by_name[rings_for].mainmast)
     for name in arcs_for:
-        draw_arcs(ax, by_name[name], radius=arc_radius, **({"arcs": arcs} if arcs is not None else {}))
+        draw_arcs(ax, by_name[name], radius=arc_radius, arcs=arcs)
     if wedge is not None:
         p.area(ax, wedge, edge=BLIND, hatch=BLIND_HATCH, hatch_color=BLIND, width=0.6, zorder=1, gid="no-go")
     _draw_marks(ax, marks, ghosts)
