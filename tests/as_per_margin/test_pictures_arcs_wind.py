@@ -12,7 +12,7 @@ from matplotlib.figure import Figure
 from sailkit.figures import svg
 from sailkit.geometry.table import Pose
 from sailkit.rulesets import as_per_margin as apm
-from sailkit.rulesets.as_per_margin.faces.explorers import in_wind, on_table
+from sailkit.rulesets.as_per_margin.faces.explorers import FireExplorer, in_wind, on_table
 
 VICTORY = apm.Ship("Victory", 1, Pose(0, 0, 0))  # heading North: her starboard beam faces East
 ABEAM = apm.Ship("Redoutable", 2, Pose(6, 0, 0))  # 6 inches off her starboard beam
@@ -73,6 +73,7 @@ def test_fire_and_rake_pictures_draw_the_wind_the_ruling_carries() -> None:
         "fire": in_wind(apm.volley(VICTORY, ABEAM), 270).figure(),
         "rake": in_wind(apm.is_rake(VICTORY, AHEAD), 270).figure(),
         "table": on_table(in_wind(apm.volley(VICTORY, ABEAM), 270), [VICTORY, ABEAM]).figure(),
+        "explorer": FireExplorer(draw=False).figure(),  # the fire explorer's sea has the West wind too
     }
     for kind, figure in pictures.items():
         drawn = svg(figure)

@@ -564,6 +564,8 @@ class FireExplorer(TableExplorer):
     heading = Whole("target heading", 0, 345, default=0, step=15)
     fired = Check("Victory has fired this broadside before")
     boundaries = Reading(READINGS, "range_boundaries")
+    #: The wind of the explorer's sea, drawn in its picture: from the West (fire does not depend on it) [APM-01].
+    wind_from = 270.0
 
     @property
     def ships(self) -> tuple[Ship, Ship]:
@@ -593,6 +595,8 @@ class FireExplorer(TableExplorer):
         return fire_odds(firer, target, self.readings)
 
     def figure(self) -> Figure:
+        from .drawing import arcs_of
+
         firer, target = self.ships
         if self.ruling:
             odds = self.odds
@@ -608,6 +612,8 @@ class FireExplorer(TableExplorer):
             title="May Victory fire on Redoutable?",
             subtitle=sub,
             highlight=["Redoutable"],
+            wind_from=self.wind_from,
+            arcs=arcs_of(self.ruling),
         )
 
 
