@@ -2,7 +2,8 @@
 
 The replayer, the GIF and the HTML page keep one board for a whole replay (stepping never rebuilds it); that board is
 the box every ship occupies over the whole record, plus a margin, and no more: it covers every ship at every point,
-never reaches past the edge of the map or table, and leaves out the empty sea beyond the margin.
+never reaches past the edge of the map or table, and leaves out the empty sea beyond the margin. The notebook's hex
+board goes further: one board for each stretch of the record, cropped to the ships of that stretch.
 """
 
 from __future__ import annotations
