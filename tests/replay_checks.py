@@ -22,13 +22,23 @@ class FreshBoard:
     pieces none: the last state's are taken off the axes), its own ``update`` makes every piece anew (none kept, moved
     or pasted from before), and they are drawn whole over that background with matplotlib's own blitting, not the
     replayer's canvas under test. The first state asked for, and each at ``checked`` (indices of ``states``) when asked
-    for, are drawn by a brand-new ``Picture`` too and must be the same pixels: the shortcut is held to be a new board."""
+    for, are drawn by a brand-new ``Picture`` too and must be the same pixels: the shortcut is held to be a new board.
+    A support that cuts the record into stretches (``stretch``) gets a new board, made the same way, for each stretch
+    a state is asked of."""
 
     def __init__(self, support: Any, states: Sequence[Any], checked: Iterable[int] = (-1,)) -> None:
+        self.support, self.states = support, list(states)
+        self.checked = {id(self.states[i]) for i in checked}
+        self.held = 0  #: states also drawn by a new Picture and found the same
+        self._make(self.states[0] if self.states else None)
+
+    def _make(self, state: Any) -> None:
+        """A new board for the stretch of ``state``, its background rendered once."""
         from sailkit.replayer.picture import Picture
 
-        self.support, self.states = support, list(states)
-        self.picture = Picture(support, self.states)
+        self.picture = Picture(self.support, self.states)
+        if state is not None and self.picture.drawn is not None and id(state) not in self.picture.drawn:
+            self.picture._build(state)  # the board of the stretch that shows it, nothing drawn on it yet
         board, canvas = self.picture.board, self.picture.canvas
         assert board is not None and canvas is not None
         self.board, self.agg = board, canvas.canvas
@@ -37,8 +47,6 @@ class FreshBoard:
             a.set_animated(True)
         self.agg.draw()
         self.background = self.agg.copy_from_bbox(board.figure.bbox)
-        self.checked = {id(self.states[i]) for i in checked}
-        self.held = 0  #: states also drawn by a new Picture and found the same
 
     def pixels(self, state: Any) -> Any:
         """The RGBA pixels a new board shows of ``state`` (a copy)."""
@@ -46,6 +54,8 @@ class FreshBoard:
 
         from sailkit.replayer.picture import Picture
 
+        if self.picture.drawn is not None and id(state) not in self.picture.drawn:
+            self._make(state)
         pieces = self.board.pieces  # type: ignore[attr-defined]
         size, pieces.size = pieces.size, 0
         pieces.show({})  # the last state's pieces off the axes, none kept

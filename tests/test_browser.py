@@ -92,6 +92,27 @@ def shots(tmp_path: Path) -> Path:
 
 #: The notebook :func:`test_the_served_replayer_marks_a_shot_where_it_lands` opens: the replayer on a sample record.
 REPLAY_NOTEBOOK = "replay.ipynb"
+#: The notebook :func:`test_the_served_replayer_marks_a_shot_on_every_board` opens: one replayer a rule set.
+SHOTS_NOTEBOOK = "replay-shots.ipynb"
+#: A sample record of every other rule set with a board, the point of its main line where a broadside lands (the
+#: replayer opens one point before it) and the words the board says of it: the replayer's marks on every board.
+SHOTS = {
+    "wooden_ships": ("wooden_ships-frigate-duel.wsim", 44, "Java fired at Constitution: crew 8-6-6"),
+    "as_per_margin": ("apm-frigate-duel.apm", 17, "Thetis fired at Amethyst: masts 3/4"),
+    "fighting_ships": ("fighting_ships-duel.fsh", 89, "Syrene fired at Naiad: no effect"),
+}
+
+
+def _notebook(path: Path, *sources: str) -> None:
+    """A notebook of one code cell for each of ``sources``, at ``path``."""
+    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": []}
+    notebook = {
+        "cells": [{**cell, "source": source} for source in sources],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(notebook), encoding="utf-8")
 
 
 def _site(folder: Path) -> Path:
@@ -102,14 +123,12 @@ def _site(folder: Path) -> Path:
     shutil.copytree(ROOT / "replays", site / "replays")
     record = site / "replays" / "15.4-sample.sail"
     shutil.copy(ROOT / "tests" / "data" / "15.4-sample.sail", record)
-    source = f"import sailkit\nr = sailkit.replay({str(record)!r})\nr"
-    notebook = {
-        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}],
-        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    (site / "tutorials" / REPLAY_NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
+    _notebook(site / "tutorials" / REPLAY_NOTEBOOK, f"import sailkit\nr = sailkit.replay({str(record)!r})\nr")
+    sources = [
+        f"import sailkit\nr = sailkit.replay({str(site / 'replays' / name)!r})\nr.go({shot - 1})\nr"
+        for name, shot, _ in SHOTS.values()
+    ]
+    _notebook(site / "tutorials" / SHOTS_NOTEBOOK, *sources)  # one kernel for the three: a few seconds, not three
     return site
 
 
@@ -278,4 +297,36 @@ def test_the_served_replayer_marks_a_shot_where_it_lands(browser: Any, server: s
         "Constitution fired at Guerriere: no effect"
     )
     page.screenshot(path=str(shots / "replayer-shot.png"), full_page=True)
+    page.close()
+
+
+@pytest.mark.slow
+def test_the_served_replayer_marks_a_shot_on_every_board(browser: Any, server: str, shots: Path) -> None:
+    """The same on every other rule set's board (issue 24): Voila serves a replayer of each rule set's sample one
+    point before a broadside; one step forward, the caption says who fired at whom and with what result, and the
+    board image gains the broadside's arrow and its result in the mark's colour."""
+    from matplotlib.colors import to_rgb
+
+    from sailkit.replayer.marks import FIRED
+
+    rgb = [round(255 * x) for x in to_rgb(FIRED)]
+    page = browser.new_page(viewport={"width": 1280, "height": 1400})
+    page.set_default_timeout(PATIENCE_S * 1000)
+    page.goto(f"{server}/voila/render/tutorials/{SHOTS_NOTEBOOK}", wait_until="commit")
+    captions = page.locator(".widget-html").filter(has_text=re.compile(r"^(The start|\d+\. )"))
+    sync_api.expect(captions).to_have_count(len(SHOTS))
+    for i, (ruleset, (_, shot, words)) in enumerate(SHOTS.items()):
+        board, caption = page.locator(".widget-image").nth(i), captions.nth(i)
+        sync_api.expect(caption).to_contain_text(f"{shot - 1}. ")
+        page.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=board.element_handle())
+        before = page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb])
+        page.get_by_role("button", name="forward ▶").nth(i).click()
+        sync_api.expect(caption).to_contain_text(f"{shot}. ")
+        sync_api.expect(caption).to_contain_text(words)
+        # the arrow and the result's words add some 350 to 570 pixels of the mark's colour on these boards; the
+        # wait fails on its timeout if they never come
+        marked = f"([img, rgb, least]) => img.complete && img.naturalWidth > 0 && ({FIRED_PIXELS})([img, rgb]) > least"
+        page.wait_for_function(marked, arg=[board.element_handle(), rgb, before + 200])
+        assert page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb]) > before + 200, ruleset
+    page.screenshot(path=str(shots / "replayer-shots.png"), full_page=True)
     page.close()

@@ -2,7 +2,8 @@
 
 The replayer, the GIF and the HTML page keep one board for a whole replay (stepping never rebuilds it); that board is
 the box every ship occupies over the whole record, plus a margin, and no more: it covers every ship at every point,
-never reaches past the edge of the map or table, and leaves out the empty sea beyond the margin.
+never reaches past the edge of the map or table, and leaves out the empty sea beyond the margin. The notebook's hex
+board goes further: one board for each stretch of the record, cropped to the ships of that stretch.
 """
 
 from __future__ import annotations
@@ -95,13 +96,57 @@ def test_every_annotation_of_a_sample_is_drawn_on_its_cropped_board(name: str) -
                 a.remove()
 
 
-@pytest.mark.parametrize("name", ["apm-frigate-duel.apm", "fighting_ships-duel.fsh", "wooden_ships-frigate-duel.wsim"])
+@pytest.mark.parametrize("name", ["apm-frigate-duel.apm", "fighting_ships-duel.fsh"])
 def test_stepping_the_whole_record_never_rebuilds_the_cropped_board(name: str) -> None:
     r = sailkit.replay(REPLAYS / name)
     for i in range(0, r.slider.max + 1, 7):
         r.slider.value = i
     r.slider.value = r.slider.max
     assert r.picture.rebuilds == 1
+
+
+@pytest.mark.parametrize("name", ["wooden_ships-frigate-duel.wsim", "wooden_ships-fleet-action.wsim"])
+def test_the_hex_replayer_crops_each_stretch_of_the_record_to_its_ships(name: str) -> None:
+    """The notebook's hex board is cut to the ships that matter (issue 24): the record in stretches whose ships fit
+    a board of at most 16 by 12 hexes (at least 16 across, for the key under it), one board each, made when a step
+    enters the stretch; every ship of every point of a stretch is on its board. The exports keep one board for all."""
+    from sailkit.rulesets.wooden_ships.faces.replay import LEAST_COLUMNS, STRETCH_COLUMNS, STRETCH_ROWS, stretch
+
+    replay, states, whole = _loaded(name)
+    grid = states[0].grid
+    runs = []
+    for state in states:
+        run = stretch(states, state)
+        assert any(s is state for s in run)
+        if not runs or run[0] is not runs[-1][0]:
+            runs.append(run)
+    assert len(runs) > 1 and sum(len(run) for run in runs) == len(states), "consecutive runs covering the record"
+    support = support_for(replay.rules)
+    for run in runs:
+        board = support.board(run)
+        covered = {h for st in run for s in st.position.ships for h in s.counter.hexes if h in grid}
+        assert covered <= board.hexes and len(board.hexes) < len(whole.hexes)
+        columns = {grid.offset(h)[0] for h in board.hexes}
+        rows = {grid.offset(h)[1] for h in board.hexes}
+        first = {grid.offset(h) for s in run[0].position.ships for h in s.counter.hexes if h in grid}
+        alone = (
+            max(c for c, _ in first) - min(c for c, _ in first) + 5,
+            max(r for _, r in first) - min(r for _, r in first) + 5,
+        )
+        assert len(rows) <= max(STRETCH_ROWS, alone[1])
+        assert len(columns) <= max(STRETCH_COLUMNS, LEAST_COLUMNS, alone[0]) or len(columns) == grid.columns
+
+
+def test_stepping_a_hex_record_makes_a_board_only_on_entering_a_stretch() -> None:
+    from sailkit.rulesets.wooden_ships.faces.replay import stretch
+
+    r = sailkit.replay(REPLAYS / "wooden_ships-frigate-duel.wsim")
+    states = r.picture.states
+    entered = 0
+    for i in range(1, r.slider.max + 1):
+        r.slider.value = i
+        entered += stretch(states, states[i])[0] is not stretch(states, states[i - 1])[0]
+    assert r.picture.rebuilds == 1 + entered and entered >= 1
 
 
 def test_no_replay_board_asks_the_rules() -> None:

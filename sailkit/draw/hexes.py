@@ -61,19 +61,26 @@ def draw_hexes(
 
 
 def label_hexes(
-    ax: Axes, grid: HexGrid, hexes: Iterable[Hex], size: float = HEX_NAME_POINTS, color: str = LABEL, dy: float = -0.3
+    ax: Axes,
+    grid: HexGrid | None,
+    hexes: Iterable[Hex],
+    size: float = HEX_NAME_POINTS,
+    color: str = LABEL,
+    dy: float = -0.3,
 ) -> list[Artist]:
     """Write each hex's map name (``J20``) near its top edge, ``size`` points (never below the kit's smallest text),
-    so a reader finds the hex an explorer or a ruling names; a counter standing on the hex covers it."""
+    so a reader finds the hex an explorer or a ruling names; a counter standing on the hex covers it. With no
+    ``grid`` (no map: ships placed by code) each hex is named by its axial coordinates as the code writes them
+    (:func:`axial_name`, ``"4,-2"`` for ``Hex(4, -2)``)."""
     out: list[Artist] = []
     for h in hexes:
-        if h in grid:
+        if grid is None or h in grid:
             x, y = h.center
             out.append(
                 ax.text(
                     x,
                     y + dy,
-                    grid.format(h),
+                    axial_name(h) if grid is None else grid.format(h),
                     ha="center",
                     va="center",
                     fontsize=max(size, SMALLEST_POINTS),
@@ -83,6 +90,11 @@ def label_hexes(
                 )
             )
     return out
+
+
+def axial_name(h: Hex) -> str:
+    """A hex named off any map by its axial coordinates, as ``Hex(q, r)`` places it: ``"4,-2"``."""
+    return f"{h.q},{h.r}"
 
 
 def counter_outline(ship: TwoHexShip, width: float = 0.62) -> list[tuple[float, float]]:
@@ -246,6 +258,7 @@ __all__ = [
     "LABEL",
     "NAME_POINTS",
     "SEA",
+    "axial_name",
     "counter_hull",
     "counter_label",
     "counter_middle",

@@ -3,7 +3,8 @@
 One :class:`Picture` lives as long as its controller. :meth:`Picture.show` changes the
 board's artists for a state (the board itself changes only those that differ), draws the
 annotations anew and returns the PNG; the board is rebuilt only when a state's ships
-stand beyond it (a what-if sailing off the part of the map drawn).
+stand beyond it (a what-if sailing off the part of the map drawn), or, for a rule set whose support
+cuts the record into stretches (its ``stretch``), when a step leaves the stretch drawn.
 """
 
 from __future__ import annotations
@@ -32,10 +33,15 @@ class Picture:
         self.trail: Marks | None = None
         self.rebuilds = 0  #: boards made (tests read it: stepping must not make new ones)
         self._shown: tuple[Any, str, Sequence[Annotation], Sequence[Happened]] | None = None
-        self._build()
+        self._build(self.states[0] if self.states else None)
 
-    def _build(self) -> None:
-        self.board = self.support.board(self.states, self.places)
+    def _build(self, state: Any = None) -> None:
+        """A new board for the stretch of the states that shows ``state`` (all of them without the support's
+        ``stretch``)."""
+        stretch = getattr(self.support, "stretch", None)
+        shown = stretch(self.states, state) if stretch is not None and state is not None else self.states
+        self.drawn = {id(s) for s in shown} if stretch is not None else None  #: the stretch's states, by identity
+        self.board = self.support.board(shown, self.places)
         self.marks, self.happened = [], []
         if self.board is not None:
             self.trail = Marks(self.board.ax, getattr(self.board, "place_size", 1.0))
@@ -55,9 +61,10 @@ class Picture:
         self._shown = (state, heading, annotations, happened)
         if self.board is None:
             return b"", []
-        if not self.board.fits(state):
-            self.states.append(state)
-            self._build()
+        if not self.board.fits(state) or not self._in_stretch(state):
+            if not any(s is state for s in self.states):
+                self.states.append(state)
+            self._build(state)
         assert self.board is not None and self.canvas is not None
         self.board.update(state, heading)
         for a in self.marks:
@@ -76,6 +83,13 @@ class Picture:
         return self.canvas.frame(
             [*lasting, *self.happened, *self.marks], key, forms if callable(forms) else None
         ), notes
+
+    def _in_stretch(self, state: Any) -> bool:
+        """Whether ``state`` is one of the stretch the board was drawn for (always, without stretches, or for a state
+        of no stretch: a what-if's, which the board shows as long as it fits)."""
+        if self.drawn is None or id(state) in self.drawn:
+            return True
+        return not any(s is state for s in self.states)
 
     def svg(self, alt: str, heading: str) -> str:
         """The board as it stands under ``heading``, as an SVG element for a page that runs nothing (deterministic,

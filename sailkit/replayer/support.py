@@ -88,6 +88,9 @@ class ReplaySupport(Protocol):
     # Optional: ``happened(before, action, after) -> tuple[Happened, ...]``, what an action did on the board
     # (:mod:`sailkit.replayer.happened`): the marks of the last action. A :class:`Support` gives its ``where``,
     # ``cause`` and ``noted`` instead, and :func:`sailkit.replayer.happened.happened_of` makes it of them.
+    # Optional: ``stretch(states, state) -> list``, the run of ``states`` whose board shows ``state``: the notebook's
+    # replayer then draws a board for that run alone, cropped to the ships that matter there, and a new one when a
+    # step leaves it (without it, one board holds every state: the exports always make that one).
 
 
 class Plain:
@@ -120,12 +123,15 @@ class Support:
         where: Callable[[Any, str], tuple[float, float] | None] | None = None,
         cause: Callable[[Any, Any, Any], Any] | None = None,
         noted: Callable[[str], bool] = lambda word: True,
+        stretch: Callable[[Sequence[Any], Any], list[Any]] | None = None,
     ) -> None:
         self.line = line
         self.board_type = board_type
         self.where = where
         self.cause = cause
         self.noted = noted
+        #: the run of states a board of the notebook's replayer shows (``None``: every state on one board)
+        self.stretch = stretch
 
     def ships(self, state: Any) -> tuple[ShipLine, ...]:
         """Every ship's line, in the order of the position's ships."""

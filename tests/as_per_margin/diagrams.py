@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from sailkit.geometry.table import Move, Pose
 from sailkit.rulesets import as_per_margin as apm
+from sailkit.rulesets.as_per_margin.faces.explorers import in_wind
 from sailkit.rulesets.as_per_margin.fire import is_rake, table_i, volley
 from sailkit.rulesets.as_per_margin.notation import Position
 from sailkit.rulesets.as_per_margin.tracking import FIRST_RATE, Damage
@@ -20,9 +21,10 @@ TRAFALGAR = Position((VICTORY, REDOUTABLE, BUCENTAURE), 3, 270.0, WindSpeed(3, 5
 
 #: name -> what makes the picture (a ruling, or a position)
 EXAMPLES: dict[str, Callable[[], object]] = {
-    "fire-odds": lambda: apm.fire_odds(VICTORY, REDOUTABLE),
-    "fire-refused": lambda: volley(VICTORY, BUCENTAURE.with_(pose=Pose(10, 30, 90))),
-    "rake": lambda: is_rake(BUCENTAURE.with_(pose=Pose(10, 18, 0)), VICTORY),
+    # asked of ships alone, each carrying the wind of the Trafalgar position for its picture
+    "fire-odds": lambda: in_wind(apm.fire_odds(VICTORY, REDOUTABLE), TRAFALGAR.wind_from),
+    "fire-refused": lambda: in_wind(volley(VICTORY, BUCENTAURE.with_(pose=Pose(10, 30, 90))), TRAFALGAR.wind_from),
+    "rake": lambda: in_wind(is_rake(BUCENTAURE.with_(pose=Pose(10, 18, 0)), VICTORY), TRAFALGAR.wind_from),
     "table-i": lambda: table_i(5, 11.0),
     "point-of-sail": lambda: apm.point_of_sail(45, 0),
     "initial-wind": lambda: apm.initial_wind(4),

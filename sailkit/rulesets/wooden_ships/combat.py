@@ -82,8 +82,13 @@ def target_ruling(
     side: Broadside,
     others: Iterable[Obstacle],
     readings: Readings | None = None,
+    *,
+    position: Position | None = None,
 ) -> Ruling:
-    """:func:`closest_targets` as a ruling citing its cases, for a club's dispute."""
+    """:func:`closest_targets` as a ruling citing its cases, for a club's dispute.
+
+    ``position``, the ships' position when there is one, is carried in the ruling's facts (nothing here reads it) so
+    its picture shows the turn, the wind and each ship in her side's colour."""
     r = READINGS.resolve(readings)
     others = tuple(others)
     check = closest_targets(firer, side, others, r)
@@ -121,6 +126,7 @@ def target_ruling(
             "seen": check.seen,
             "counter": firer,
             "others": others,
+            **({"position": position} if position is not None else {}),
         },
         kind="targets",
     )
@@ -316,7 +322,7 @@ def fire_number(
         table = BASIC_CAP
     verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
     steps.append(Step("11.2.4", verdict))
-    ruling = _fire_ruling(firer, side, target, verdict, steps, r, used, table, rng, guns, rake)
+    ruling = _fire_ruling(firer, side, target, verdict, steps, r, used, table, rng, guns, rake, position=position)
     return FireNumber(table, rake, rng, guns, ruling)
 
 
@@ -469,7 +475,20 @@ def advanced_fire_number(
         verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
     steps.append(Step("11.2.4", verdict))
     ruling = _fire_ruling(
-        firer, side, target, verdict, steps, r, used, table, rng, guns, rake, ammo=ammo, section=section
+        firer,
+        side,
+        target,
+        verdict,
+        steps,
+        r,
+        used,
+        table,
+        rng,
+        guns,
+        rake,
+        ammo=ammo,
+        section=section,
+        position=position,
     )
     return FireNumber(table, bool(rake), rng, guns, ruling)
 
@@ -575,8 +594,8 @@ def _fire_ruling(
     rake: object,
     **extra: object,
 ) -> Ruling:
-    """The ruling of one broadside's Hit Table number, with the facts its diagram needs, and the broadside of the
-    target that would lose its gun hits [11.4.3.1]."""
+    """The ruling of one broadside's Hit Table number, with the facts its diagram needs (the position among them: its
+    map's wind and the sides' colours), and the broadside of the target that would lose its gun hits [11.4.3.1]."""
     steps = [*steps, damage.gun_hit_side(target, firer)[1]]
     facts = {
         "firer": firer.name,

@@ -50,13 +50,13 @@ from ....draw.style import (
 from ....errors import InvalidInputError
 from ....geometry.board import normalize
 from ....geometry.board import turn as turn_to
-from ....geometry.table import Move, Pose, fan
+from ....geometry.table import Arc, Move, Pose, fan
 from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural, sentences
 from ..chart import Chart, Damage
 from ..notation import TABLE, wind_name
-from ..ships import BANDS, BROADSIDES, HULL, MAX_RANGE, RAKE_RANGE, Ship
+from ..ships import ARCS, BANDS, BROADSIDES, HULL, MAX_RANGE, RAKE_RANGE, Ship
 
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
@@ -183,11 +183,30 @@ def _name(words: str, spot: tuple[tuple[float, float], str, str], colour: str, a
     )
 
 
-def draw_arcs(ax: Axes, ship: Ship, *, radius: float = MAX_RANGE, clip: BaseGeometry | None = None) -> list[Artist]:
-    """Both broadside arcs of ``ship`` out to ``radius`` inches, faintly [FIRE, APM-07a]."""
+#: The broadsides' arcs, port and starboard, as :data:`~sailkit.rulesets.as_per_margin.ships.ARCS` gives them.
+Arcs = Mapping[Any, Arc]
+
+
+def arcs_of(ruling: Ruling) -> Arcs:
+    """The broadside arcs ``ruling`` used: those of the option of reading ``fire_arc`` it names (45 or 22.5 degrees
+    either side of the beam), the printed 45 when it consulted none [FIRE, APM-07a]."""
+    return ARCS.get(dict(ruling.readings).get("fire_arc", ""), BROADSIDES)
+
+
+def arc_words(arcs: Arcs) -> str:
+    """How far from the beam ``arcs`` bear, for the key: ``"45° either side of the beam"``."""
+    half = arcs["S"].sweep / 2
+    return f"{half:g}° either side of the beam"
+
+
+def draw_arcs(
+    ax: Axes, ship: Ship, *, radius: float = MAX_RANGE, clip: BaseGeometry | None = None, arcs: Arcs = BROADSIDES
+) -> list[Artist]:
+    """Both broadside arcs of ``ship`` out to ``radius`` inches, faintly: ``arcs`` as a ruling used them
+    (:func:`arcs_of`) [FIRE, APM-07a]."""
     out: list[Artist] = []
     for side in ("P", "S"):
-        shape: BaseGeometry = BROADSIDES[side].fan(ship.pose, radius)
+        shape: BaseGeometry = arcs[side].fan(ship.pose, radius)
         shape = shape if clip is None else shape.intersection(clip)
         out += p.area(
             ax,
@@ -202,9 +221,10 @@ def draw_arcs(ax: Axes, ship: Ship, *, radius: float = MAX_RANGE, clip: BaseGeom
     return out
 
 
-def band_shapes(ship: Ship, side: str) -> list[tuple[float, int, BaseGeometry]]:
-    """Each range band of one broadside as ``(outer inches, lowest die that hits, area)``, nearest first [APM-09]."""
-    arc = BROADSIDES[side]  # type: ignore[index]
+def band_shapes(ship: Ship, side: str, arcs: Arcs = BROADSIDES) -> list[tuple[float, int, BaseGeometry]]:
+    """Each range band of one broadside (of ``arcs``) as ``(outer inches, lowest die that hits, area)``, nearest
+    first [APM-09]."""
+    arc = arcs[side]
     out: list[tuple[float, int, BaseGeometry]] = []
     inner = 0.0
     for limit, need in BANDS:
@@ -217,7 +237,13 @@ def band_shapes(ship: Ship, side: str) -> list[tuple[float, int, BaseGeometry]]:
 
 
 def draw_bands(
-    ax: Axes, ship: Ship, side: str, *, clip: BaseGeometry | None = None, taken: list[BaseGeometry] | None = None
+    ax: Axes,
+    ship: Ship,
+    side: str,
+    *,
+    clip: BaseGeometry | None = None,
+    taken: list[BaseGeometry] | None = None,
+    arcs: Arcs = BROADSIDES,
 ) -> list[Artist]:
     """One broadside's arc in its three range bands, darker nearer, each labelled with the die that hits there [APM-09, APM-11].
 
@@ -227,10 +253,10 @@ def draw_bands(
     taken = taken if taken is not None else []
     out: list[Artist] = []
     colour = ARC_COLOURS[side]
-    arc = BROADSIDES[side]  # type: ignore[index]
+    arc = arcs[side]
     middle = ship.pose.heading + arc.start + arc.sweep / 2
     inner = 0.0
-    for (limit, need, shape), alpha in zip(band_shapes(ship, side), BAND_ALPHA):
+    for (limit, need, shape), alpha in zip(band_shapes(ship, side, arcs), BAND_ALPHA):
         shape = shape if clip is None else shape.intersection(clip)
         out += p.area(
             ax, shape, color=colour, alpha=alpha, edge=colour, width=0.8, zorder=1, gid=f"band-{ship.name}-{limit:g}"
@@ -249,16 +275,19 @@ def draw_bands(
     return out
 
 
-def rake_zone(target: Ship) -> BaseGeometry:
-    """Where a firer rakes ``target``: within 12 inches of its mainmast, outside both its broadside arcs [APM-08a]."""
+def rake_zone(target: Ship, arcs: Arcs = BROADSIDES) -> BaseGeometry:
+    """Where a firer rakes ``target``: within 12 inches of its mainmast, outside both its broadside ``arcs``
+    [APM-08a]."""
     disc = shapely.Point(target.mainmast).buffer(RAKE_RANGE, 128)
-    arcs = shapely.union_all([BROADSIDES[s].fan(target.pose, RAKE_RANGE + 1) for s in ("P", "S")])
-    return disc.difference(arcs)
+    fans = shapely.union_all([arcs[s].fan(target.pose, RAKE_RANGE + 1) for s in ("P", "S")])
+    return disc.difference(fans)
 
 
-def draw_rake_zone(ax: Axes, target: Ship, *, clip: BaseGeometry | None = None) -> list[Artist]:
+def draw_rake_zone(
+    ax: Axes, target: Ship, *, clip: BaseGeometry | None = None, arcs: Arcs = BROADSIDES
+) -> list[Artist]:
     """The rake zone of ``target`` hatched, its edge dashed, and the 12-inch circle faint [TOSS DOUBLE DICE FOR, APM-08a]."""
-    zone = rake_zone(target)
+    zone = rake_zone(target, arcs)
     ring: BaseGeometry = shapely.Point(target.mainmast).buffer(RAKE_RANGE, 128).exterior
     if clip is not None:
         zone, ring = zone.intersection(clip), ring.intersection(clip)
@@ -330,7 +359,9 @@ def _sheet_around(
     shapes: Sequence[BaseGeometry], title: str, subtitle: str, facts: Mapping[str, Any], *, pad: float = 3.5
 ) -> tuple[Axes, BaseGeometry]:
     bounds = tb.bounds_around(list(shapes), pad=pad)
-    ax = tb.sheet(bounds, title, subtitle, wind_from=_wind(facts))
+    wind = _wind(facts)
+    words = None if wind is None else f"wind from {wind:g}° ({wind_name(wind)})"
+    ax = tb.sheet(bounds, title, subtitle, wind_from=wind, wind_words=words)
     return ax, shapely.box(*bounds)
 
 
@@ -367,14 +398,16 @@ def fire_figure(ruling: Ruling, case: str = "FIRE, APM-07") -> Figure:
     ax, clip = _sheet_around([hull_of(firer), hull_of(target)], title, "; ".join(bits), f, pad=4.5)
     taken: list[BaseGeometry] = []
     keys: list[p.Key] = []
+    arcs = arcs_of(ruling)
     draw_ships(ax, [firer, target], highlight=[firer.name, target.name], taken=taken)
     if side is not None:
-        draw_bands(ax, firer, side, clip=clip, taken=taken)
-        keys.append(p.Key("fill", ARC_COLOURS[side], f"{firer.name}'s {SIDE_WORDS[side]} arc: bands to 8, 16, 24 in"))
+        draw_bands(ax, firer, side, clip=clip, taken=taken, arcs=arcs)
+        words = f"{firer.name}'s {SIDE_WORDS[side]} arc ({arc_words(arcs)}): bands to 8, 16, 24 in"
+        keys.append(p.Key("fill", ARC_COLOURS[side], words))
     else:
-        draw_arcs(ax, firer, clip=clip)
-        keys += [p.Key("fill", ARC_COLOURS[s], f"{firer.name}'s {SIDE_WORDS[s]} arc") for s in ("P", "S")]
-    draw_rake_zone(ax, target, clip=clip)
+        draw_arcs(ax, firer, clip=clip, arcs=arcs)
+        keys += [p.Key("fill", ARC_COLOURS[s], f"{firer.name}'s {SIDE_WORDS[s]} arc ({arc_words(arcs)})") for s in "PS"]
+    draw_rake_zone(ax, target, clip=clip, arcs=arcs)
     keys.append(p.Key("hatch", BLIND, f"{target.name}'s rake zone: within 12 in, no broadside bears"))
     inches = firer.mainmast.distance(target.mainmast)
     if ruling or measuring:
@@ -405,13 +438,14 @@ def rake_figure(ruling: Ruling) -> Figure:
         [hull_of(firer), hull_of(target), shapely.Point(target.mainmast).buffer(RAKE_RANGE * 0.6)], title, sub, f
     )
     taken: list[BaseGeometry] = []
-    draw_arcs(ax, target, clip=clip)
-    draw_rake_zone(ax, target, clip=clip)
+    arcs = arcs_of(ruling)
+    draw_arcs(ax, target, clip=clip, arcs=arcs)
+    draw_rake_zone(ax, target, clip=clip, arcs=arcs)
     draw_ships(ax, [firer, target], highlight=[firer.name, target.name], taken=taken)
     tb.shot(ax, firer.mainmast, target.mainmast, color=CLEAR if ruling else INK)
     tb.measure(ax, firer.mainmast, target.mainmast, f"{inches:.1f} in", taken, CLEAR if ruling else INK)
     keys = [
-        *(p.Key("fill", ARC_COLOURS[s], f"{target.name}'s {SIDE_WORDS[s]} arc") for s in ("P", "S")),
+        *(p.Key("fill", ARC_COLOURS[s], f"{target.name}'s {SIDE_WORDS[s]} arc ({arc_words(arcs)})") for s in "PS"),
         p.Key("hatch", BLIND, f"rake zone: within {RAKE_RANGE:g} in, outside both arcs"),
         p.Key("arrow", CLEAR if ruling else INK, "line of fire"),
         p.Key("frame", HIGHLIGHT, "firer and target"),
@@ -1031,6 +1065,8 @@ __all__ = [
     "ARC_COLOURS",
     "NATION_COLOURS",
     "SIDE_COLOURS",
+    "arc_words",
+    "arcs_of",
     "band_shapes",
     "card_figure",
     "chart_figure",

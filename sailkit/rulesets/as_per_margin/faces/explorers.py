@@ -45,8 +45,9 @@ from .. import citations as c
 from ..boarding import board, boarding_dice
 from ..falling_aboard import REACH, falls_aboard, first_check
 from ..fire import BANDS, MAX_RANGE, fire_odds, volley
+from ..notation import wind_name
 from ..readings import READINGS
-from ..ships import HULL, Ship
+from ..ships import BROADSIDES, HULL, Ship
 from ..struck import status
 from ..tracking import Damage, chart_for
 from ..turn import PHASES, Phase, minutes, wind_check_due
@@ -81,6 +82,7 @@ def table_figure(
     no_go: str | None = None,
     marks: Sequence[tuple[tuple[float, float], str]] = (),
     alt: str = "",
+    arcs: Mapping[Any, Any] = BROADSIDES,
 ) -> Figure:
     """Ships on the open table with the overlays a lesson asks for; every distance mainmast to mainmast [APM-15b].
 
@@ -89,7 +91,8 @@ def table_figure(
     ``(ship, move)`` pairs drawn as the mainmast's path with the ship ghosted at its end, and ``check`` the
     falling-aboard ruling whose ring and point go on the first move [APM-04c]; ``ghosts`` ships drawn dashed (where a
     ship was, or would be); ``no_go`` a ship round which the headings too close to the wind are hatched (reading
-    ``beating_angle`` [APM-03b]); ``marks`` labelled points (``((x, y), "least")``). Drawn on the kit's table sheet.
+    ``beating_angle`` [APM-03b]); ``marks`` labelled points (``((x, y), "least")``); ``arcs`` the broadside arcs
+    drawn (a ruling's, :func:`~.drawing.arcs_of`; the printed 45 degrees by default). Drawn on the kit's table sheet.
     """
     from ....draw import primitives as p
     from ....draw import table as tb
@@ -102,11 +105,12 @@ def table_figure(
     if no_go is not None and wind_from is not None:
         wedge = fan(by_name[no_go].mainmast, wind_from - 67.5, wind_from + 67.5, 4.5)
     parts = _shown(by_name, ghosts, arcs_for, arc_radius, rings_for, moves, check) + ([wedge] if wedge else [])
-    ax = tb.sheet(tb.bounds_around(parts, pad=2.0), title, subtitle, wind_from=wind_from)
+    words = None if wind_from is None else f"wind from {wind_from:g}° ({wind_name(wind_from)})"
+    ax = tb.sheet(tb.bounds_around(parts, pad=2.0), title, subtitle, wind_from=wind_from, wind_words=words)
     if rings_for is not None:
         _draw_rings(ax, by_name[rings_for].mainmast)
     for name in arcs_for:
-        draw_arcs(ax, by_name[name], radius=arc_radius)
+        draw_arcs(ax, by_name[name], radius=arc_radius, arcs=arcs)
     if wedge is not None:
         p.area(ax, wedge, edge=BLIND, hatch=BLIND_HATCH, hatch_color=BLIND, width=0.6, zorder=1, gid="no-go")
     _draw_marks(ax, marks, ghosts)
@@ -174,9 +178,15 @@ class TableRuling(Ruling):
     board: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def figure(self) -> Figure:
+        """The table with the ruling's ships and overlays: the arcs it used, the wind it carries unless given."""
+        from .drawing import arcs_of
+
         options = dict(self.board)
         ships = options.pop("ships")
         options.setdefault("title", self.title())
+        options.setdefault("arcs", arcs_of(self))
+        if self.facts.get("wind_from") is not None:
+            options.setdefault("wind_from", float(self.facts["wind_from"]))
         return table_figure(ships, **options)
 
 
@@ -186,6 +196,14 @@ def on_table(answer: Any, ships: Sequence[Ship], **draw: Any) -> TableRuling:
     r = ruling_of(answer)
     values = {f.name: getattr(r, f.name) for f in fields(Ruling) if f.init}
     return TableRuling(**values, board={"ships": tuple(ships), **draw})
+
+
+def in_wind(answer: Any, wind_from: float) -> Ruling:
+    """``answer``'s ruling (a ruling or anything carrying one) carrying the wind it was asked in, ``wind_from``
+    degrees, so its picture draws the wind across the compass. A ruling asked of ships alone (``volley``,
+    ``is_rake``) knows no wind, and the fire rules need none; a game's rulings carry their position's [APM-01]."""
+    r = ruling_of(answer)
+    return replace(r, facts={**r.facts, "wind_from": float(wind_from)})
 
 
 def compare_readings(
@@ -546,6 +564,8 @@ class FireExplorer(TableExplorer):
     heading = Whole("target heading", 0, 345, default=0, step=15)
     fired = Check("Victory has fired this broadside before")
     boundaries = Reading(READINGS, "range_boundaries")
+    #: The wind of the explorer's sea, drawn in its picture: from the West (fire does not depend on it) [APM-01].
+    wind_from = 270.0
 
     @property
     def ships(self) -> tuple[Ship, Ship]:
@@ -575,6 +595,8 @@ class FireExplorer(TableExplorer):
         return fire_odds(firer, target, self.readings)
 
     def figure(self) -> Figure:
+        from .drawing import arcs_of
+
         firer, target = self.ships
         if self.ruling:
             odds = self.odds
@@ -590,6 +612,8 @@ class FireExplorer(TableExplorer):
             title="May Victory fire on Redoutable?",
             subtitle=sub,
             highlight=["Redoutable"],
+            wind_from=self.wind_from,
+            arcs=arcs_of(self.ruling),
         )
 
 
@@ -694,6 +718,7 @@ __all__ = [
     "TackExplorer",
     "chart_figure",
     "compare_readings",
+    "in_wind",
     "on_table",
     "picture",
     "sequence_figure",

@@ -169,13 +169,16 @@ def draw_position(
     return out
 
 
-def draw_sea(ax: Axes, hexes: Sequence[Hex], grid: HexGrid | None = None, *, framed: bool = False) -> list[Artist]:
+def draw_sea(
+    ax: Axes, hexes: Sequence[Hex], grid: HexGrid | None = None, *, framed: bool = False, axial: bool = False
+) -> list[Artist]:
     """``hexes`` as white sea, ``ax`` framed on them (unless already ``framed``: a figure on the kit's sheet), each
-    named by ``grid`` when one is given [2.2]."""
+    named by ``grid`` when one is given [2.2], or with ``axial`` and no grid by its axial coordinates (ships placed
+    by code, off any map: :func:`sailkit.draw.hexes.axial_name`)."""
     if not framed:
         hex_frame(ax, hexes)
     out = draw_hexes(ax, hexes, facecolor="white")
-    if grid is not None:
+    if grid is not None or axial:
         out += label_hexes(ax, grid, hexes)
     return out
 
@@ -426,8 +429,9 @@ def game_figure(game: Any, *, margin: int = 2) -> Figure:
 class HexBoard:
     """The hex map as the kit's ruling-diagram recipe draws on it (:class:`~sailkit.draw.ruling_diagram.Board`): the
     hexes within ``margin`` of the counters framed (with ``reach``, those within ``reach`` of the first counter's bow
-    and one of the others'), named when ``grid`` is given; a tint is a broadside's play or its five fields; a piece a
-    counter (or, with no facing, a few hexes of land or wreck)."""
+    and one of the others'), each named: by the map's ``grid`` when the ruling carries one, else by its axial
+    coordinates (a row of the key says so); a tint is a broadside's play or its five fields; a piece a counter (or,
+    with no facing, a few hexes of land or wreck)."""
 
     def __init__(self, grid: HexGrid | None = None, margin: int = 2, *, reach: int = 0) -> None:
         self.grid, self.margin, self.reach = grid, margin, reach
@@ -439,7 +443,7 @@ class HexBoard:
         else:
             hexes = _window(around, self.margin)
         ax = _sheet(hexes, sheet)
-        draw_sea(ax, hexes, self.grid, framed=True)
+        draw_sea(ax, hexes, self.grid, framed=True, axial=True)
         return ax, set(hexes)
 
     def tint(self, ax: Axes, window: set[Hex], what: Any) -> object:
@@ -460,17 +464,38 @@ class HexBoard:
         return fire_line(ax, shot.start, shot.end, clear=shot.clear)
 
     def close(self, ax: Axes, keys: Sequence[Key], alt: str) -> Figure:
-        return Sheet.close(ax, keys, alt)
+        return Sheet.close(ax, [*keys, *([AXIAL_KEY] if self.grid is None else [])], alt)
 
 
-def _wind_of(ruling: Ruling) -> dict[str, Any]:
-    """The strip's wind and turn from the position a ruling carries (none when it carries none)."""
-    position = ruling.facts.get("position")
-    return {} if position is None else {k: v for k, v in _strip_of(position).items() if k != "sides"}
+#: The key's row of a board with no map: its hexes are named as the code places them.
+AXIAL_KEY = Key("note", INK, "no map: each hex is named by its axial coordinates, q,r as in Hex(q, r)")
+
+
+def _strip_from(ruling: Ruling) -> dict[str, Any]:
+    """The strip of a ruling's diagram from what the ruling carries: the turn, the wind and the sides' colours of its
+    ``position``; a ``wind`` fact (a :class:`~sailkit.geometry.hexes.HexDirection`, the way it blows) overrides the
+    position's wind or stands alone [2.2, 2.31]. Nothing when it carries neither: the compass alone."""
+    f = ruling.facts
+    position = f.get("position")
+    out = {} if position is None else _strip_of(position)
+    if f.get("wind") is not None:
+        out.update(wind_from=float((f["wind"].degrees + 180) % 360), wind_words=wind_words(f["wind"]))
+    return out
+
+
+def ship_colour(position: Position | None, name: str) -> str:
+    """The colour ship ``name`` is drawn in on every board of ``position``: her side's (:func:`side_colours`), grey
+    once struck [11.4]; a ship ``position`` does not hold (or no position: a ruling asked with no sides) is drawn in
+    :data:`SIDE_COLOURS`' first colour, the colour of a side with no nation of its own [2.31]."""
+    ship = position.find(name) if position is not None else None
+    if position is None or ship is None:
+        return SIDE_COLOURS[0]
+    return side_colours(position)[ship.side] if ship.status.fights else STRUCK
 
 
 def _board(ruling: Ruling) -> HexBoard:
-    """The hexes within two of a ruling's counters, named when the ruling carries its map's ``grid``."""
+    """The hexes within two of a ruling's counters, named by the map's ``grid`` when the ruling carries it, else by
+    their axial coordinates."""
     return HexBoard(ruling.facts.get("grid"), 2)
 
 
@@ -484,7 +509,7 @@ def targets_figure(ruling: Ruling) -> Figure:
     side = Broadside(f["side"])
     others: Sequence[Any] = f.get("others", ())
     position = f.get("position")
-    strip = _wind_of(ruling) | ({"sides": tuple(sides_key(position))} if position is not None else {})
+    strip = _strip_from(ruling)
     nation = side_colours(position) if position is not None else {}
     ships = {s.name: s.side for s in position.ships} if position is not None else {}
     pieces = [Piece(firer, f["firer"], nation.get(ships.get(f["firer"], ""), TARGET_KINDS["friend"]), framed=True)]
@@ -520,22 +545,34 @@ TARGET_KINDS = {"friend": SIDE_COLOURS[0], "enemy": SIDE_COLOURS[1], "struck": S
 
 
 def fields_figure(
-    title: str, verdict: str, firer: TwoHexShip, target: TwoHexShip | None, reach: int = 7, *, engaged: bool = False
+    title: str,
+    verdict: str,
+    firer: TwoHexShip,
+    target: TwoHexShip | None,
+    reach: int = 7,
+    *,
+    engaged: bool = False,
+    position: Position | None = None,
 ) -> Figure:
     """The five fields of both broadsides round ``firer`` out to ``reach`` hexes, each hex numbered with its field,
     the firer framed and the enemy ``target`` (if any) beside her, the kit's green arrow to her when the broadside
-    may fire (``engaged``), on the kit's sheet with the compass [24.1.1]."""
-    enemy = () if target is None else (Piece(target, "enemy", TARGET_KINDS["enemy"]),)
+    may fire (``engaged``), on the kit's sheet with the compass [24.1.1].
+
+    ``position``, when given, holds the firer (its first ship) and the enemy (its second): the strip then shows its
+    wind and sides (an explorer's position has no turn worth saying), and each counter is in her side's colour as on the position boards (:func:`ship_colour`);
+    without one, the two sides get the colours of sides with no nation. Hexes are named by their axial coordinates,
+    as the explorers ask for them."""
+    names = [s.name for s in position.ships[:2]] if position is not None else []
+    colours = [ship_colour(position, n) for n in names] if len(names) == 2 else list(SIDE_COLOURS[:2])
+    enemy = () if target is None else (Piece(target, "enemy", colours[1]),)
+    strip = {k: v for k, v in _strip_of(position).items() if k != "turn"} if position is not None else {}
+    sheet = Sheet(title, verdict, **strip)
     return RulingDiagram(
-        Sheet(title, verdict),
+        sheet,
         (firer, *(e.at for e in enemy)),
         (
             *(Tint((firer, b, reach, True), tuple(field_keys("the firer", [b], five=True))) for b in Broadside),
-            Ships(
-                (Piece(firer, "firer", TARGET_KINDS["friend"], framed=True), *enemy),
-                "the firer",
-                tuple(Key("fill", TARGET_KINDS["enemy"], "the enemy") for _ in enemy),
-            ),
+            Ships((Piece(firer, "firer", colours[0], framed=True), *enemy), "the firer"),
             *(Shot(firer, e.at.hexes, key="the broadside may fire on her [24.1]") for e in enemy if engaged),
         ),
         alt=f"{title}: {verdict}.",
@@ -549,15 +586,15 @@ def movement_figure(ruling: Ruling) -> Figure:
     f = ruling.facts
     start: TwoHexShip = f["start"]
     path: Sequence[TwoHexShip] = f.get("path", ())
-    strip = _wind_of(ruling)
-    if "wind" in f:
-        strip.update(wind_from=float((f["wind"].degrees + 180) % 360), wind_words=wind_words(f["wind"]))
+    strip = _strip_from(ruling)
+    before: Position | None = f.get("before", f.get("position"))
+    mover = next((s.name for s in before.ships if s.counter == start), "") if before is not None else ""
     track = [start.bow.center, *dict.fromkeys(c.bow.center for c in path)]
     bow = Draw(
         lambda ax, _: route(ax, track, color=style.PATH, width=2.4, zorder=5.8, gid="bow-track"),
         (Key("arrow", style.PATH, "the bow's track [7.2.7]"),),
     )
-    end = tuple(Piece(c, str(f["done"]), SIDE_COLOURS[0], framed=True) for c in path[-1:])
+    end = tuple(Piece(c, str(f["done"]), ship_colour(before, mover), framed=True) for c in path[-1:])
     return RulingDiagram(
         Sheet.of(ruling, **strip),
         (start, *path),
@@ -580,13 +617,13 @@ def fire_figure(ruling: Ruling) -> Figure:
     rake = ", a rake" if f.get("rake") else ""
     verdict = f"range {f['range']}, {f['guns']} guns{rake}: {ruling.headline()}"
     position: Position | None = f.get("position")
-    colours = side_colours(position) if position is not None else {}
-    sides = [position.find(n) if position is not None else None for n in (f["firer"], f["target"])]
-    fills = [colours.get(s.side, d) if s is not None else d for s, d in zip(sides, SIDE_COLOURS, strict=False)]
+    fills = [ship_colour(position, f["firer"]), ship_colour(position, f["target"])]
+    if position is None:
+        fills[1] = SIDE_COLOURS[1]  # two sides, neither named: the first two colours of a side with no nation
     hits = (ruling.value or 0) >= 0
     side = Broadside(f["side"])
     return RulingDiagram(
-        Sheet.of(ruling, verdict=verdict, **_wind_of(ruling)),
+        Sheet.of(ruling, verdict=verdict, **_strip_from(ruling)),
         (firer, target),
         (
             Tint((firer, side, f["range"] + 2, False), tuple(field_keys(f["firer"], [side]))),

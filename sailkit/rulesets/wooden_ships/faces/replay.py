@@ -35,6 +35,7 @@ from ..state import Position, Ship, State, Status
 from .drawing import (
     MARKS,
     STRUCK,
+    _at_least,
     draw_mark,
     draw_marks_key,
     draw_sea,
@@ -81,6 +82,57 @@ def _line(state: State, s: Ship) -> ShipLine:
     return ShipLine(s.name, s.side, place, damage, ", ".join(status))
 
 
+#: The most hexes across and down (a two-hex margin included) a board of the notebook's replayer shows, unless the
+#: ships of one point need more: a stretch of the record whose ships need more gets a board of its own, so a board is
+#: cropped to the ships that matter there (issue 24) rather than to every hex the whole game crossed.
+STRETCH_COLUMNS, STRETCH_ROWS = 16, 12
+#: The fewest hexes across a board is drawn: the key to the marks under it needs about 5.4 inches.
+LEAST_COLUMNS = 16
+#: A box of map offsets: first and last column, first and last row.
+Box = tuple[int, int, int, int]
+
+
+def stretch(states: Sequence[State], state: State) -> list[State]:
+    """The run of ``states`` drawn on one board of the notebook's replayer with ``state``: the record cut, from its
+    first state on, into runs whose ships fit a board of :data:`STRETCH_COLUMNS` by :data:`STRETCH_ROWS` hexes (or
+    of the first state's size, when its ships alone need more); ``[state]`` for a state not among them."""
+    at = next((i for i, s in enumerate(states) if s is state), None)
+    if at is None:
+        at = next((i for i, s in enumerate(states) if s == state), None)
+    if at is None:
+        return [state]
+    start, box, most = 0, _box(states[0]), _size(_box(states[0]))
+    for i in range(1, len(states)):
+        grown = _joined(box, _box(states[i]))
+        cols, rows = _size(grown)
+        if cols > max(STRETCH_COLUMNS, most[0]) or rows > max(STRETCH_ROWS, most[1]):
+            if i > at:
+                return list(states[start:i])
+            start, grown = i, _box(states[i])
+            most = _size(grown)
+        box = grown
+    return list(states[start:])
+
+
+def _box(state: State) -> Box | None:
+    """The map offsets of every hex a ship of ``state`` covers on the map, as a box (``None``: none on it)."""
+    spots = [state.grid.offset(h) for s in state.position.ships for h in s.counter.hexes if h in state.grid]
+    if not spots:
+        return None
+    return min(c for c, _ in spots), max(c for c, _ in spots), min(r for _, r in spots), max(r for _, r in spots)
+
+
+def _joined(a: Box | None, b: Box | None) -> Box | None:
+    if a is None or b is None:
+        return a or b
+    return min(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), max(a[3], b[3])
+
+
+def _size(box: Box | None) -> tuple[int, int]:
+    """Hexes across and down of a board on ``box``, with :func:`.drawing.replay_window`'s margin of two each way."""
+    return (0, 0) if box is None else (box[1] - box[0] + 5, box[3] - box[2] + 5)
+
+
 class ReplayBoard(LiveBoard):
     """One figure of the hexes around every ship the states put on the map and every annotated hex ``places``;
     :meth:`update` redraws only on a change."""
@@ -89,7 +141,8 @@ class ReplayBoard(LiveBoard):
         states = list(states)
         self.grid = states[0].grid if states else HexGrid(1, 1)
         marked = [h for h in readable(self.grid.parse, places) if h in self.grid]
-        self.hexes = set(replay_window([st.position for st in states], self.grid, marked))
+        window = replay_window([st.position for st in states], self.grid, marked)
+        self.hexes = set(_at_least(window, self.grid, LEAST_COLUMNS, 0) if window else window)
         xs = [h.center[0] for h in self.hexes] or [0.0]
         ys = [h.center[1] for h in self.hexes] or [0.0]
         super().__init__(
@@ -285,6 +338,6 @@ def _noted(word: str) -> bool:
     return not (word.startswith("order ") or word.endswith("unloaded [13.0]"))
 
 
-SUPPORT = Support(_line, ReplayBoard, where=_where, cause=_cause, noted=_noted)
+SUPPORT = Support(_line, ReplayBoard, where=_where, cause=_cause, noted=_noted, stretch=stretch)
 
 __all__ = ["SUPPORT", "ReplayBoard"]

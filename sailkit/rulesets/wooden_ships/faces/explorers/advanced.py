@@ -238,14 +238,23 @@ class FieldExplorer(TableExplorer):
         clear = not set(self.target.hexes) & set(self.firer.hexes)
         title = f"may the {self.side.value} broadside fire?"
         engaged = self.engagement is not None
-        return fields_figure(title, self.ruling.verdict, self.firer, self.target if clear else None, engaged=engaged)
+        target = self.target if clear else None
+        return fields_figure(title, self.ruling.verdict, self.firer, target, engaged=engaged, position=self.sea())
+
+    def sea(self) -> Position:
+        """The explorer's two ships as a position, for its picture: a British 74 firing, a French 74 the enemy, the
+        wind blowing North as on every explorer's sea (the fields do not depend on it) [24.1.1]."""
+        t = self.target
+        firer = lesson_ship("firer", side="Britain")
+        enemy = lesson_ship("enemy", type_key="FR-74", side="France", bow=t.bow, facing=t.facing)
+        return Position(1, Wind(HexDirection.N), (firer, enemy))
 
 
 # ---------------------------------------------------------------- the Hit Table number [16.1, 24.2, 24.5]
 
 
 class FireExplorer(TableExplorer):
-    """A British 74 firing her right broadside at an enemy straight abeam: vary the shot and her state [24.0]."""
+    """A British 74 firing her right broadside at a French 74 straight abeam: vary the shot and her state [24.0]."""
 
     basis = 0
     ammo = Choice("shot loaded [24.2]", ("R", "C", "G", "D"), "R")
@@ -271,7 +280,8 @@ class FireExplorer(TableExplorer):
             anchor="A" if self.anchored.value else "",
             reloads=0 if self.low_powder.value else 30,
         )
-        target = lesson_ship("Target", side="B", bow=Hex(self.range.value, -((self.range.value + 1) // 2)))
+        at = Hex(self.range.value, -((self.range.value + 1) // 2))
+        target = lesson_ship("Target", type_key="FR-74", side="B", bow=at)  # French: her own colour in the picture
         rng = ship_range(firer.counter, target.counter)
         if rng > ammunition.reach(self.ammo.value):
             self.table = None
