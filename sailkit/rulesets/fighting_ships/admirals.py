@@ -126,7 +126,8 @@ def dice_change(
     within 12 inches of the flagship, a Villain's one more Discipline die within 12 inches, a Pragmatist's one more
     for damage control (``repair``), a Master of the Coast's one more Sailing die in shoal water or aground
     (``shoal``). The steps saying so are added to ``steps``. (A salvo's Poor-admiral die is
-    :func:`~.gunnery.gunnery_dice`'s, taken after the halving, as a Poor captain's.)"""
+    :func:`~.gunnery.gunnery_dice`'s, taken before or after the halving as a Poor captain's, by reading
+    ``poor_captain_die``.)"""
     if stat not in STATS:
         raise UnknownChoiceError("stat of a test", stat, STATS)
     c = command(position, v.side)

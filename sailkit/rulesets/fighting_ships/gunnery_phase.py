@@ -156,10 +156,11 @@ class GunneryPhase(FireshipRules):
         members = [
             Member(
                 v.name,
-                v.ship.cls.gunnery - (1 if poor_admiral_near(state.position, v) else 0),
+                v.ship.cls.gunnery,
                 shots[v.name].facts["band"],
                 v.damage > 0,
                 v.captain,
+                poor_admiral_near(state.position, v),
             )
             for v in firing
         ]

@@ -98,7 +98,7 @@ class Setup:
                 raise InvalidInputError(f"mainmast of {v.name}", (x, y), f"a point on the {w}x{d} table")
         self.objective.check(self.position)
         fleets = [(v.name, v.side, v.ship.cls.key, v.ship.cls.cost) for v in self.position.ships]
-        check_ordnance(fleets, self.ordnance)
+        check_ordnance(fleets, self.ordnance, self.position.readings)
 
     @property
     def readings(self) -> Readings:
