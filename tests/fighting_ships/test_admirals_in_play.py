@@ -107,3 +107,25 @@ def test_a_poor_captain_under_a_poor_admiral_loses_two_dice() -> None:
     """[APP.1.2.1r, APP.1.2.2] Gunnery 6, undamaged: 4 dice, each loss said with its case."""
     ruling = gunnery_dice(6, captain="poor", poor_admiral=True)
     assert ruling.value == 4 and {"APP.1.2.1", "APP.1.2.2"} <= set(ruling.cases)
+
+
+# ---- the Duel's weather dice are their own throw [APP.2.3.2a, 1.5.1] ----
+
+
+def test_the_duel_s_weather_dice_are_named_for_the_weather_and_no_admiral_adds_to_them() -> None:
+    """[APP.2.3.2a] Under ``duel_weather=tie-dice`` each later Game-Turn opens with the weather dice: their ruling
+    says so, never "the initiative dice"; a Hero admiral on Syrene adds nothing to them (the Duel has no initiative),
+    so a 3 against a 3 still ties and veers the wind."""
+    from sailkit.rulesets.fighting_ships import RULES
+
+    from .test_open_points import _second_game_turn
+
+    dice = _second_game_turn(duel_weather="tie-dice")
+    assert dice.throw is not None and dice.throw.kind == "duel-weather"
+    first, ruling = RULES.apply_action(dice, RULES.parse_action("roll 3"))
+    assert "weather dice" in str(ruling) and "initiative" not in str(ruling)
+    hero = dice.with_(position=dice.position.put(dice.vessel("Syrene").with_(admiral="hero")))
+    tied, ruling = RULES.apply_action(
+        RULES.apply_action(hero, RULES.parse_action("roll 3"))[0], RULES.parse_action("roll 3")
+    )
+    assert tied.position.wind.name == "SE" and "admiral" not in str(ruling)

@@ -61,10 +61,12 @@ def check_ordnance(
             may = ", ".join(allowed[side - 1]) or "no special ordnance"
             raise OrdnanceError(f"side {side}'s fleet", refused, f"what its scenario allows it: {may} (9.1.1)")
         spent = sum(c for *_, c in special)
-        cap, step = ordnance_cap(sum(c for *_, c in own), points, r)
+        cap, _ = ordnance_cap(sum(c for *_, c in own), points, r)
         if special and spent > cap:
             names = [n for n, *_ in special]
-            raise OrdnanceError(f"side {side}'s fleet", names, f"{step.reason}, not {spent} (9.1.1)")
+            whose = "its" if cap * 2 == sum(c for *_, c in own) else "the agreed"
+            expected = f"at most half {whose} {int(cap * 2)} points on special ordnance, not {spent} (9.1.1)"
+            raise OrdnanceError(f"side {side}'s fleet", names, expected)
 
 
 def format_ordnance(allowed: tuple[tuple[str, ...], ...]) -> str:

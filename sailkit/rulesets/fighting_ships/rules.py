@@ -51,6 +51,7 @@ OFFERED = (
 THROWS = {
     "initiative": ("the initiative dice, side 1's then side 2's", "3.1"),
     "duel-order": ("the dice for who manoeuvres first, side 1's then side 2's", "APP.2.3.2a"),
+    "duel-weather": ("the Duel's weather dice, side 1's then side 2's: a tie turns the weather", "APP.2.3.2a"),
     "weather": ("a fresh die on the weather table", "1.5.1"),
     "gale": ("the dice for how many Game-Turns the gale blows", "1.5.2c"),
     "sailing": ("the Sailing dice", "4.1.1a"),
@@ -321,7 +322,7 @@ class FightingShipsRules(DuelRules):
         kind = throw.kind
         if kind == "duel-order":
             return self._duel_roll(state, throw, steps)
-        if kind in ("initiative", "weather", "gale"):
+        if kind in ("initiative", "duel-weather", "weather", "gale"):
             return self._initiative(state, throw, steps)
         if kind in ("sailing", "aground"):
             return self._sailing_roll(state, throw, steps)

@@ -247,10 +247,11 @@ class TurnRules(BaseRules):
 
     def _initiative(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         pos = state.position
-        a, b = throw.earlier("initiative") or throw.dice
+        weather_only = state.setup.duel  # the Duel's dice are for the weather alone: no admiral adds to them
+        a, b = throw.earlier("duel-weather" if weather_only else "initiative") or throw.dice
         if throw.kind == "initiative":
             steps += self._initiative_bonus(state, (a, b))
-        (ma, _), (mb, _) = (initiative_bonus(pos, s) for s in (1, 2))
+        ma, mb = (0, 0) if weather_only else (initiative_bonus(pos, s)[0] for s in (1, 2))
         tied, daring = a + ma == b + mb, tie_winner(pos)
         parts: list[Ruling] = []
         if tied and pos.turn == 1 and daring is None:
@@ -258,7 +259,7 @@ class TurnRules(BaseRules):
             return state.with_(throw=Throw("initiative", 2)), _ruling("initiative", None, steps, state)
         if tied and pos.turn > 1:
             fresh = state.readings["weather_die"] != "tied-value" or a != b
-            if throw.kind == "initiative" and fresh:
+            if throw.kind in ("initiative", "duel-weather") and fresh:
                 said = "a fresh die is read on the weather table"
                 if a != b:
                     said += " (the totals tie, but no one die shows the tied value)"
@@ -454,7 +455,7 @@ class TurnRules(BaseRules):
             position=replace(pos, turn=pos.turn + 1), sailed=frozenset(), fought=frozenset(), runs=(), helm=()
         )
         if dice:
-            return new.with_(position=replace(new.position, phase=Phase.INITIATIVE), throw=Throw("initiative", 2))
+            return new.with_(position=replace(new.position, phase=Phase.INITIATIVE), throw=Throw("duel-weather", 2))
         return self._duel_open(new, steps)
 
     # ---- the optional parts ----
