@@ -129,3 +129,182 @@ def test_the_duel_s_weather_dice_are_named_for_the_weather_and_no_admiral_adds_t
         RULES.apply_action(hero, RULES.parse_action("roll 3"))[0], RULES.parse_action("roll 3")
     )
     assert tied.position.wind.name == "SE" and "admiral" not in str(ruling)
+
+
+# ---- the admirals' choices in play [APP.1.2.1b, f, g, n, o, p] ----
+
+from sailkit.rulesets.fighting_ships import RULES, Position, Setup, State  # noqa: E402
+from sailkit.rulesets.fighting_ships.admirals import command  # noqa: E402
+from sailkit.rulesets.fighting_ships.state import Throw  # noqa: E402
+from sailkit.validate import validate_text  # noqa: E402
+
+from .test_engine import at, play, rolls  # noqa: E402
+
+HEAD = "FSH turn 1 initiative wind E blowing table 48x48 morale 10,10 first -"
+#: Victory (side 1's flagship when an admiral is written), Syrene 6 inches off, Naiad for side 2.
+FLEETS = (
+    "Victory=1 1st-rate 10,10@0 D0 A0{one} | Syrene=1 5th-rate 16,10@0 D1 A0 | Naiad=2 5th-rate 40,40@180 D0 A0{two}"
+)
+
+
+def fleets(one: str = "", two: str = "") -> str:
+    return FLEETS.format(one=f" admiral:{one}" if one else "", two=f" admiral:{two}" if two else "")
+
+
+def legal(state: State) -> list[str]:
+    return [str(a) for a in RULES.legal_actions(state)]
+
+
+def opening(one: str = "", two: str = "") -> State:
+    """The first Game-Turn of a game of ``fleets``, as the engine starts it."""
+    return RULES.start(Setup("test", Position.parse(HEAD + " | " + fleets(one, two))))
+
+
+def _repair(one: str) -> State:
+    """Syrene (one Damage token) has sailed and her damage-control test is due: two Discipline dice."""
+    return at(fleets(one), sailed=frozenset({"Syrene"}), throw=Throw("repair", 2, ships=("Syrene",)))
+
+
+def test_a_disciplinarian_may_count_a_failed_discipline_test_passed_once() -> None:
+    """[APP.1.2.1b, 5.6.3] Syrene's damage control fails (1, 2): GB may count it passed, and the token goes, or keep
+    the effect back, and the token stays; once used it is spent on the flagship and offered no more."""
+    failed = rolls(_repair("disciplinarian"), [1, 2])
+    assert failed.offer is not None and legal(failed) == ["admiral Syrene", "done GB"]
+    assert RULES.current_side(failed) == "GB" and failed.vessel("Syrene").damage == 1
+    with pytest.raises(IllegalActionError, match=r"APP\.1\.2\.1"):
+        RULES.check_action(failed, RULES.parse_action("sail Victory"))
+    used, ruling = RULES.apply_action(failed, RULES.parse_action("admiral Syrene"))
+    assert used.vessel("Syrene").damage == 0 and used.vessel("Victory").spent == ("disciplinarian",)
+    assert "APP.1.2.1" in ruling.cases and "Disciplinarian" in str(ruling) and used.offer is None
+    kept = play(failed, "done GB")
+    assert kept.vessel("Syrene").damage == 1 and kept.offer is None and not kept.vessel("Victory").spent
+    spent = at(fleets("disciplinarian spent:disciplinarian"), throw=Throw("repair", 2, ships=("Syrene",)))
+    assert rolls(spent, [1, 2]).offer is None
+    assert rolls(_repair("disciplinarian"), [6, 1]).offer is None  # passed: nothing to turn
+    assert rolls(_repair(""), [1, 2]).offer is None  # no Disciplinarian
+
+
+def test_a_revolutionary_decides_before_the_initiative_dice_and_adds_three() -> None:
+    """[APP.1.2.1f, 3.1] Before the first dice GB may add 3: then 2 against 4 makes 5 to 4 and GB is Player 1;
+    declined, FR is; used, the effect is spent, and the next Game-Turn asks no more."""
+    state = opening("revolutionary")
+    assert state.throw is None and state.offer is not None and legal(state) == ["admiral Victory", "done GB"]
+    used = play(state, "admiral Victory")
+    assert used.throw == Throw("initiative", 2) and "revolutionary" in used.vessel("Victory").spent
+    assert rolls(used, [2, 4]).position.first == 1
+    assert rolls(play(state, "done GB"), [2, 4]).position.first == 2
+    assert opening().offer is None and opening("hero").offer is None
+
+
+def test_both_revolutionaries_are_asked_side_1_first() -> None:
+    state = opening("revolutionary", "revolutionary")
+    assert legal(state) == ["admiral Victory", "done GB"]
+    state = play(state, "done GB")
+    assert legal(state) == ["admiral Naiad", "done FR"]
+    assert play(state, "admiral Naiad").throw == Throw("initiative", 2)
+
+
+def test_an_explorer_who_wins_the_first_initiative_may_hand_player_1_over() -> None:
+    """[APP.1.2.1n, 3.1] GB wins the first initiative 5 to 2: its Explorer may let FR sail first."""
+    won = rolls(opening("explorer"), [5, 2])
+    assert won.position.first == 1 and legal(won) == ["admiral Victory", "done GB"]
+    handed = play(won, "admiral Victory")
+    assert handed.position.first == 2 and RULES.current_side(handed) == "FR" and "sail Naiad" in legal(handed)
+    kept = play(won, "done GB")
+    assert kept.position.first == 1 and "sail Victory" in legal(kept)
+    assert rolls(opening("explorer"), [2, 5]).offer is None  # FR won: nothing to hand over
+
+
+#: Syrene (Sailing 6) sails into Naiad's side at her first 2 inches; both have room to evade.
+MEETING = (
+    "Syrene=1 5th-rate 10,10@0 D{d} A0 admiral:{a} | Naiad=2 5th-rate 10,13@90 D0 A0 | Lynx=2 5th-rate 40,40@0 D0 A0"
+)
+
+
+def _meets(admiral: str, damage: int = 0) -> State:
+    """Syrene's own emergency test has failed: Naiad's test to evade her would be due."""
+    state = rolls(play(at(MEETING.format(a=admiral, d=damage)), "sail Syrene"), [4] * 6)
+    return rolls(play(state, "manoeuvre Syrene M2"), [1, 1, 2, 3, 4, 5])
+
+
+def test_a_former_privateer_may_deny_the_enemy_her_test_to_evade_once() -> None:
+    """[APP.1.2.1g, 4.3.1] Naiad would test to evade; the Privateer denies it: they collide at once (Hull tests)."""
+    state = _meets("former-privateer")
+    assert state.throw is None and legal(state) == ["admiral Syrene", "done GB"]
+    denied = play(state, "admiral Syrene")
+    assert (
+        denied.throw is not None and denied.throw.kind == "hull" and "former-privateer" in denied.vessel("Syrene").spent
+    )
+    kept = play(state, "done GB")
+    assert kept.throw is not None and kept.throw.kind == "evade-other"
+    assert _meets("methodical").throw.kind == "evade-other"  # type: ignore[union-attr]
+
+
+def test_a_sea_dog_s_undamaged_ship_may_test_her_sailing_to_deny_the_evasion() -> None:
+    """[APP.1.2.1o] Passed (a 6), the ships collide; failed, Naiad tests to evade as usual; a damaged Syrene is not
+    offered the test."""
+    state = _meets("sea-dog")
+    assert legal(state) == ["admiral Syrene", "done GB"]
+    test = play(state, "admiral Syrene")
+    assert test.throw is not None and (test.throw.kind, test.throw.want) == ("sea-dog", 6)
+    assert rolls(test, [6, 1, 1, 1, 1, 1]).throw.kind == "hull"  # type: ignore[union-attr]
+    assert rolls(test, [5, 1, 1, 1, 1, 1]).throw.kind == "evade-other"  # type: ignore[union-attr]
+    assert _meets("sea-dog", damage=1).throw.kind == "evade-other"  # type: ignore[union-attr]
+
+
+#: Defiance, entangled with Naiad, boards her; Lynx keeps FR in the game.
+BOARDING = (
+    "Defiance=1 3rd-rate 10,10@0 D0 A1 admiral:{a} with:Naiad | Naiad=2 5th-rate 11.375,10@0 D0 A1 with:Defiance "
+    "| Lynx=2 5th-rate 40,40@0 D0 A0"
+)
+
+
+def test_a_buccaneer_may_press_a_prize_into_his_fleet() -> None:
+    """[APP.1.2.1p, 6.1] Defiance takes Naiad; pressed, she fights on for GB with a Damage token she never sheds,
+    cast off from Defiance; kept a prize, she stays FR's ship held by GB."""
+    state = rolls(play(at(BOARDING.format(a="buccaneer"), phase="boarding"), "board Defiance Naiad"), [6] * 7 + [1] * 3)
+    assert state.vessel("Naiad").fate == "prize" and legal(state) == ["admiral Naiad", "done GB"]
+    pressed = play(state, "admiral Naiad").vessel("Naiad")
+    assert (pressed.side, pressed.fate, pressed.damage, pressed.pressed) == (1, "afloat", 1, True)
+    assert not pressed.entangled and "pressed" in str(play(state, "admiral Naiad").position)
+    kept = play(state, "done GB").vessel("Naiad")
+    assert (kept.side, kept.fate) == (2, "prize")
+
+
+def test_a_pressed_prize_keeps_her_last_damage_token() -> None:
+    """[APP.1.2.1p, 5.6.3] After her move a pressed ship with one token tests nothing for damage control; a Noble
+    may not take that token either."""
+    ships = "Naiad=1 5th-rate 10,10@0 D1 A0 pressed | Victory=1 1st-rate 20,20@0 D0 A0 admiral:noble | Lynx=2 5th-rate 40,40@0 D0 A0"
+    state = play(rolls(play(at(ships), "sail Naiad"), [4] * 6), "stop Naiad")
+    assert state.throw is None or state.throw.kind != "repair"
+    assert "admiral Naiad" not in legal(at(ships))
+
+
+def test_a_game_with_the_choices_replays_from_its_record() -> None:
+    """[APP.1.2.1] The answers are actions in the record: a game whose Revolutionary adds 3 and whose Explorer (on
+    the other side) keeps Player 1 writes them, validates and reads back to the same position."""
+    from sailkit.rulesets.fighting_ships import Game
+
+    pos = Position.parse(HEAD + " | " + fleets("revolutionary", "explorer"))
+    game = Game(Setup("test", pos))
+    for action in ("admiral Victory", "roll 1", "roll 5", "done FR", "sail Naiad"):
+        game = game.apply_action(action)
+    text = game.to_text()
+    assert "admiral Victory" in text and "done FR" in text
+    assert validate_text(text).legal
+    again = Game.from_text(text)
+    assert str(again.state.position) == str(game.state.position) and again.state.position.first == 2
+
+
+@given(st.sampled_from(admiral_keys()), st.sampled_from(admiral_keys()))
+def test_an_offer_waits_only_on_an_admiral_who_has_the_effect_ready(one: str, two: str) -> None:
+    """[APP.1.2.1] For any two admirals: the game opens on a Revolutionary's choice exactly when one leads a side,
+    the choices are exactly use or decline, and declining every one leaves the initiative dice due."""
+    state = opening(one, two)
+    ready = [s for s in (1, 2) if command(state.position, s).ready("revolutionary")]
+    assert (state.offer is not None) == bool(ready)
+    while state.offer is not None:
+        side = state.label(state.offer.side)
+        assert legal(state) == [f"admiral {state.offer.ship}", f"done {side}"]
+        state = play(state, f"done {side}")
+    assert state.throw == Throw("initiative", 2)

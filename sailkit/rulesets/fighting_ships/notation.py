@@ -22,7 +22,8 @@ once-per-game effects used), ``marines:1`` (marine counters aboard [6.2]), ``squ
 ``boats:out`` (her boats lowered to tow her [1.5.2b, 6.3]),
 ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her:
 ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
-APP.2.3.2).
+APP.2.3.2); ``pressed`` (a prize a Buccaneer's fleet took into its own: her last Damage token stays
+[APP.1.2.1p]).
 
 Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
 field and what was expected. ``docs/notation.md`` gives the grammar beside the other rule sets'.
@@ -61,7 +62,7 @@ MAX_TOKENS = 9
 _SHIP_SPELLING = (
     "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., circling:port|starboard, captain:..., admiral:..., spent:..., marines:N, "
     "squadron:..., with:..., "
-    "aground, struck/sunk/prize/off, escaped"
+    "aground, struck/sunk/prize/off, escaped, pressed"
 )
 _HEAD_SPELLING = (
     "'FSH turn N PHASE wind POINT WEATHER[:TURNS] table WxD morale M,M first 1|2|-', then key=option readings and "
@@ -117,6 +118,7 @@ class Vessel:
     spent: tuple[str, ...] = ()  #: the admiral's once-per-game effects used [APP.1.2.1]
     #: her steering shot away while she was turning: the way her helm is jammed (reading ``steering_jam``) [5.6.2]
     circling: str = ""
+    pressed: bool = False  #: a prize pressed into her captors' fleet by a Buccaneer: her last Damage token stays
 
     def __post_init__(self) -> None:
         read_captain(self.captain)
@@ -249,6 +251,7 @@ def format_vessel(v: Vessel) -> str:
         ("aground", v.aground),
         (v.fate, v.fate != "afloat"),
         ("escaped", v.escaped),
+        ("pressed", v.pressed),
         ("with:" + ",".join(sorted(v.entangled)), bool(v.entangled)),  # last: the names run to the field's end
     )
     head = f"{v.name}={v.side} {v.ship.cls.key} {TABLE.format_pose(v.ship.pose)} D{v.damage} A{v.anchors}"
@@ -296,8 +299,8 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["aground"] = True
         elif flag in FATES[1:] and "fate" not in kw:
             kw["fate"] = flag
-        elif flag == "escaped" and "escaped" not in kw:
-            kw["escaped"] = True
+        elif flag in ("escaped", "pressed") and flag not in kw:
+            kw[flag] = True
         elif flag == "boats:out" and "boats" not in kw:
             kw["boats"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:

@@ -31,9 +31,9 @@ from ...errors import IllegalActionError
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
+from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
 from .criticals import repaired
-from .duel import DuelRules
 from .notation import PHASE_CASES, Phase, Vessel
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .state import State, Throw
@@ -75,6 +75,7 @@ THROWS = {
     "boarding": ("the boarding dice, each attacker's in turn then the defender's", "6.1"),
     "again": ("a special captain's 1s thrown again once", "APP.1.2.2"),
     "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
+    "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
 #: the throw's ships throws it (a boarding's dice are each boarder's in turn, a collision's Hull tests each ship's).
@@ -94,10 +95,11 @@ RETHROWN = {
     "strike": ("Discipline", "authoritarian", 1),
     "villain": ("Discipline", "authoritarian", 0),
     "boarding": ("Boarding", "swashbuckler", 0),
+    "sea-dog": ("Sailing", "navigator", 0),
 }
 
 
-class FightingShipsRules(DuelRules):
+class FightingShipsRules(AdmiralChoices):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -106,6 +108,9 @@ class FightingShipsRules(DuelRules):
     def legal_actions(self, state: State) -> list[FightingShipsAction]:
         if state.result:
             return []
+        if state.offer is not None:  # an admiral's effect to use or decline [APP.1.2.1]
+            answers = (("admiral", state.offer.ship), ("done", state.label(state.offer.side)))
+            return [FightingShipsAction.make(verb, (arg,)) for verb, arg in answers]
         if state.throw is not None:
             return [FightingShipsAction.make("roll", (d,)) for d in range(1, 7)]
         side = state.acting
@@ -146,6 +151,12 @@ class FightingShipsRules(DuelRules):
         if state.result:
             raise IllegalActionError(f"{action}: the game is over ({state.result})", "APP.2.2.1")
         verb = action.verb
+        if state.offer is not None and action not in self.legal_actions(state):
+            offer = state.offer
+            said = f"{state.label(offer.side)} first uses its admiral's {offer.key} effect (admiral {offer.ship})"
+            raise IllegalActionError(f"{action}: {said} or declines it (done {state.label(offer.side)})", "APP.1.2.1")
+        if state.offer is not None:
+            return action
         if state.throw is not None:
             if verb != "roll":
                 what, case = THROWS[state.throw.kind]
@@ -203,6 +214,8 @@ class FightingShipsRules(DuelRules):
 
     def apply_action(self, state: State, action: FightingShipsAction) -> tuple[State, Ruling]:
         verb = action.verb
+        if state.offer is not None:
+            return self._answer(state, verb == "admiral")
         if verb == "roll":
             return self._roll(state, int(action.die or 0))
         if verb == "sail":
@@ -315,10 +328,14 @@ class FightingShipsRules(DuelRules):
                 steps.append(Step("APP.1.2.2", f"{v.name}'s {captain.capitalize()} captain throws her {stat} 1s again"))
         return state.with_(throw=replace(batch, dice=tuple(out)))
 
-    def _thrown(self, state: State, steps: list[Step]) -> tuple[State, Ruling]:
-        """The batch of dice due is complete: what it decides."""
+    def _thrown(self, state: State, steps: list[Step], *, ask: bool = True) -> tuple[State, Ruling]:
+        """The batch of dice due is complete: what it decides; first, for a failed Discipline test, whether a
+        Disciplinarian admiral counts it passed (``ask``) [APP.1.2.1b]."""
         throw = state.throw
         assert throw is not None
+        offered = self._discipline_offer(state, steps) if ask else None
+        if offered is not None:
+            return offered
         kind = throw.kind
         if kind == "duel-order":
             return self._duel_roll(state, throw, steps)
@@ -340,6 +357,8 @@ class FightingShipsRules(DuelRules):
             return self._fireship_roll(state, throw, steps)
         if kind == "villain":
             return self._villain_test(state, throw, steps)
+        if kind == "sea-dog":
+            return self._sea_dog_roll(state, throw, steps)
         return self._salvo_roll(state, throw, steps)
 
 
