@@ -252,6 +252,29 @@ def test_a_sea_dog_s_undamaged_ship_may_test_her_sailing_to_deny_the_evasion() -
     assert _meets("sea-dog", damage=1).throw.kind == "evade-other"  # type: ignore[union-attr]
 
 
+def _run_into_privateer(reading: str) -> State:
+    """Syrene sails into Naiad, whose flagship carries a Former Privateer, under reading ``admiral_collision``."""
+    text = MEETING.format(a="methodical", d=0).replace("10,13@90 D0 A0", "10,13@90 D0 A0 admiral:former-privateer")
+    setup = at(text).setup.with_readings({"admiral_collision": reading})
+    state = rolls(play(State(setup, setup.position), "sail Syrene"), [4] * 6)
+    met, ruling = RULES.apply_action(state, RULES.parse_action("manoeuvre Syrene M2"))
+    assert ("admiral_collision", reading) in ruling.readings or reading == "runs-into"
+    return met
+
+
+def test_whether_an_enemy_running_into_the_privateer_s_ship_is_denied_her_test_is_a_reading() -> None:
+    """[APP.1.2.1g, 4.3.1] By default (``runs-into``) Syrene, the mover, simply tests to evade; under ``either-ship``
+    FR may first deny her that test, and they collide."""
+    plain = _run_into_privateer("runs-into")
+    assert plain.offer is None and plain.throw is not None and plain.throw.kind == "evade"
+    either = _run_into_privateer("either-ship")
+    assert legal(either) == ["admiral Naiad", "done FR"]
+    denied, ruling = RULES.apply_action(either, RULES.parse_action("admiral Naiad"))
+    assert denied.throw is not None and denied.throw.kind == "hull"
+    kept = play(either, "done FR")
+    assert kept.throw is not None and kept.throw.kind == "evade"
+
+
 #: Defiance, entangled with Naiad, boards her; Lynx keeps FR in the game.
 BOARDING = (
     "Defiance=1 3rd-rate 10,10@0 D0 A1 admiral:{a} with:Naiad | Naiad=2 5th-rate 11.375,10@0 D0 A1 with:Defiance "

@@ -13,10 +13,10 @@ only while the admiral leads (his flagship fighting [APP.1.2.1]):
   engine asks one side at a time, and the whole table is in sight [1.2];
 * an Explorer [APP.1.2.1n]: when the side wins the first Game-Turn's initiative, it may hand Player 1 to the enemy;
 * a Former Privateer [APP.1.2.1g], once in the game, or a Sea Dog [APP.1.2.1o] for an undamaged ship: when a ship
-  of the fleet sailing runs into an enemy that has room to evade her, the enemy's emergency Sailing test [4.3.1] may
-  be denied: at once (the Privateer), or if she passes a Sailing test first (the Sea Dog, its own ``sea-dog``
-  dice). The engine asks for the ship that sails into the other, as collisions are met [4.3.1]; a Privateer's
-  unspent effect is offered before a Sea Dog's;
+  of the fleet runs into an enemy that has room to evade her, the enemy's emergency Sailing test [4.3.1] may be
+  denied: at once (the Privateer), or if she passes a Sailing test first (the Sea Dog, its own ``sea-dog`` dice).
+  Whether it holds too when the enemy is the ship that sails into ours (her own test denied) is reading
+  ``admiral_collision``; a Privateer's unspent effect is offered before a Sea Dog's;
 * a Buccaneer [APP.1.2.1p]: when a ship of the fleet takes a prize by boarding, the side may press her into its fleet
   at once. She fights on for her captors with at least one Damage token, her last one never shed (``pressed`` in a
   position); an admiral aboard her is lost with her [APP.1.2.1], and she casts off from her captors, whom she no
@@ -32,6 +32,7 @@ from .admirals import command, spend
 from .dice import TEST_SCORE, stat_test
 from .duel import DuelRules
 from .notation import Phase
+from .readings import RULINGS
 from .state import Offer, State, Throw
 
 #: The Discipline tests a Disciplinarian may count passed, each with which of the throw's ships throws it.
@@ -140,48 +141,57 @@ class AdmiralChoices(DuelRules):
     # ---- the Former Privateer and the Sea Dog [APP.1.2.1g, o] ----
 
     def _deny_evasion(
-        self, state: State, mover: str, met: str, steps: list[Step], parts: list[Ruling]
+        self, state: State, ours: str, theirs: str, steps: list[Step], parts: list[Ruling]
     ) -> tuple[State, Ruling] | None:
-        v, w = state.vessel(mover), state.vessel(met)
+        v, w = state.vessel(ours), state.vessel(theirs)
+        mover, met = _pair(state, ours, theirs)
+        runs_into = ours == mover
         if v.side == w.side or not v.fighting:
+            return None
+        if not runs_into and state.readings["admiral_collision"] == "runs-into":
             return None
         c = command(state.position, v.side)
         key = "former-privateer" if c.ready("former-privateer") else "sea-dog" if c.has("sea-dog") else ""
         if not key or (key == "sea-dog" and v.damage):
             return None
         how = "at once, once in the game" if key == "former-privateer" else "if she first passes a Sailing test"
-        said = f"{mover} runs into the enemy {met}: her admiral may deny {met} her test to evade, {how}"
-        steps.append(Step(CASE, said))
-        new = state.with_(offer=Offer(key, mover, v.side, other=met))
+        meets = f"{ours} runs into the enemy {theirs}" if runs_into else f"the enemy {theirs} runs into {ours}"
+        said = f"{meets}: her admiral may deny {theirs} her test to evade, {how}"
+        steps.append(RULINGS.step(CASE, said, state.readings, "admiral_collision"))
+        new = state.with_(offer=Offer(key, ours, v.side, other=theirs))
         return self._advance(new, steps, f"{mover} is about to collide with {met}", parts)
 
     def _collision_answer(self, state: State, offer: Offer, use: bool, steps: list[Step]) -> tuple[State, Ruling]:
-        mover, met = offer.ship, offer.other
+        ours, theirs = offer.ship, offer.other
+        mover, met = _pair(state, ours, theirs)
+        stage = 1 if ours == mover else 0  # the test denied: the ship met's (1), or the mover's own (0) [4.3.1]
         if use and offer.key == "former-privateer":
             state = state.with_(position=spend(state.position, offer.side, offer.key))
-            steps.append(Step("APP.1.2.1", f"the Former Privateer admiral, once in the game: {met} may not evade"))
+            steps.append(Step(CASE, f"the Former Privateer admiral, once in the game: {theirs} may not evade"))
             return self._entangling(state, mover, met, steps, [])
         if use:
-            dice = self._dice(state, state.vessel(mover), "sailing", steps)
-            said = f"the Sea Dog admiral: {mover}, undamaged, tests her Sailing; passed, {met} may not evade her"
-            steps.append(Step("APP.1.2.1", said))
+            dice = self._dice(state, state.vessel(ours), "sailing", steps)
+            said = f"the Sea Dog admiral: {ours}, undamaged, tests her Sailing; passed, {theirs} may not evade her"
+            steps.append(Step(CASE, said))
             if dice:
-                new = state.with_(throw=Throw("sea-dog", dice, ships=(mover, met)))
-                return self._advance(new, steps, f"{mover}'s Sea Dog test", [])
-            steps.append(Step("APP.1.2.1", f"{mover} has no Sailing die to throw: the test fails"))
-        return self._collide(state, mover, met, steps, [], first=1, ask=False)
+                new = state.with_(throw=Throw("sea-dog", dice, ships=(ours, theirs)))
+                return self._advance(new, steps, f"{ours}'s Sea Dog test", [])
+            steps.append(Step(CASE, f"{ours} has no Sailing die to throw: the test fails"))
+        return self._collide(state, mover, met, steps, [], first=stage, asked=stage)
 
     def _sea_dog_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         """The Sea Dog's Sailing test thrown: passed, the ships collide; failed, the enemy tests to evade as usual."""
-        mover, met = throw.ships
-        test = stat_test(len(throw.dice), throw.dice, name="Sailing", case="APP.1.2.1")
+        ours, theirs = throw.ships
+        mover, met = _pair(state, ours, theirs)
+        stage = 1 if ours == mover else 0
+        test = stat_test(len(throw.dice), throw.dice, name="Sailing", case=CASE)
         steps += test.steps
         state = state.with_(throw=None)
         if test.verdict:
-            steps.append(Step("APP.1.2.1", f"passed: {met} may not test to evade {mover}"))
+            steps.append(Step(CASE, f"passed: {theirs} may not test to evade {ours}"))
             return self._entangling(state, mover, met, steps, [test])
-        steps.append(Step("APP.1.2.1", f"failed: {met} may test to evade as usual"))
-        return self._collide(state, mover, met, steps, [test], first=1, ask=False)
+        steps.append(Step(CASE, f"failed: {theirs} may test to evade as usual"))
+        return self._collide(state, mover, met, steps, [test], first=stage, asked=stage)
 
     # ---- the Buccaneer [APP.1.2.1p] ----
 
@@ -213,6 +223,11 @@ class AdmiralChoices(DuelRules):
         steps.append(Step("APP.1.2.1", said + (f", cast off from {', '.join(sorted(captors))}" if captors else "")))
         new = state.with_(position=state.position.put(pressed, *freed))
         return self._advance(new, steps, f"{d.name} is pressed into {state.label(offer.side)}'s fleet", [])
+
+
+def _pair(state: State, ours: str, theirs: str) -> tuple[str, str]:
+    """The moving ship and the ship she meets, of the collision between ``ours`` and ``theirs`` [4.3.1]."""
+    return (ours, theirs) if state.moving is not None and state.moving.ship == ours else (theirs, ours)
 
 
 __all__ = ["CASE", "DISCIPLINE_TESTS", "AdmiralChoices"]

@@ -344,15 +344,17 @@ class SailingPhase(TurnRules):
         parts: list[Ruling],
         first: int = 0,
         *,
-        ask: bool = True,
+        asked: int = -1,
     ) -> tuple[State, Ruling]:
         """A collision [4.3.1]: the mover's emergency test when she has room, else (or when she fails, ``first``
-        1) the other ship's, else they entangle. Before the other ship's test, the mover's admiral may deny it
-        (``ask``: :meth:`_deny_evasion`) [APP.1.2.1g, o]."""
-        for kind, who, away in (("evade", mover, met), ("evade-other", met, mover))[first:]:
+        1) the other ship's, else they entangle. Before either test (stage 0, 1) not yet ``asked``, the enemy's
+        admiral may deny it (:meth:`_deny_evasion`) [APP.1.2.1g, o]."""
+        for stage, (kind, who, away) in enumerate((("evade", mover, met), ("evade-other", met, mover))):
+            if stage < first:
+                continue
             room = self._evasion(state, who, away)
-            if room.verdict and kind == "evade-other" and ask:
-                offered = self._deny_evasion(state, mover, met, steps, parts)
+            if room.verdict and stage > asked:
+                offered = self._deny_evasion(state, away, who, steps, parts)
                 if offered is not None:
                     return offered
             if room.verdict:
@@ -364,10 +366,10 @@ class SailingPhase(TurnRules):
         return self._entangling(state, mover, met, steps, parts)
 
     def _deny_evasion(
-        self, state: State, mover: str, met: str, steps: list[Step], parts: list[Ruling]
+        self, state: State, ours: str, theirs: str, steps: list[Step], parts: list[Ruling]
     ) -> tuple[State, Ruling] | None:
-        """The choice the mover's admiral has before ``met`` tests to evade her, or ``None`` (none by default; a
-        Former Privateer's and a Sea Dog's are :mod:`.admiral_choices`') [APP.1.2.1g, o]."""
+        """The choice ``ours``'s admiral has before the enemy ``theirs`` tests to evade the collision, or ``None``
+        (none by default; a Former Privateer's and a Sea Dog's are :mod:`.admiral_choices`') [APP.1.2.1g, o]."""
         return None
 
     def _entangling(
