@@ -112,7 +112,7 @@ def test_the_duel_s_weather_holds_or_turns_on_a_tie_of_dice_thrown_for_it() -> N
     holds = _second_game_turn()
     assert holds.turn == 2 and holds.throw is None and holds.position.wind.name == "E"
     dice = _second_game_turn(duel_weather="tie-dice")
-    assert dice.turn == 2 and dice.throw is not None and dice.throw.kind == "initiative"
+    assert dice.turn == 2 and dice.throw is not None and dice.throw.kind == "duel-weather"
     level = rolls(dice, [2, 5])
     assert level.throw is None and level.position.wind.name == "E" and level.phase.value == "sailing"
     tied = rolls(dice, [3, 3])

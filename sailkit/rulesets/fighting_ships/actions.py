@@ -14,8 +14,9 @@
     fire Syrene Lynx            a salvo at a valid target, a ship or a boat [5.1, 6.3]
     board Defiance Achille      a boarding action on an entangled enemy, or from a boat alongside her [6.1, 6.3]
     volley Blue Santisima       a squadron's combined salvo [9.2]
-    admiral Syrene              the admiral's once-per-game effect used on a ship of his fleet [APP.1.2.1]
-    done GB                     the side is finished with this step (no more fire, no more boarding) [2.1]
+    admiral Syrene              the admiral's effect used on a ship of his fleet, or the one offered now [APP.1.2.1]
+    done GB                     the side is finished with this step (no more fire, no more boarding) [2.1], or
+                                declines the admiral's effect offered now
     roll 5                      one die's result
 
 Dice are ``roll N``, one die a line, thrown in the order the ruling reads them (the engine says what each is for).
@@ -78,10 +79,16 @@ GRAMMAR = Grammar(
             "admiral",
             (Slot("ship"),),
             "APP.1.2.1",
-            "use the admiral's once-per-game effect on a ship of the fleet: a Noble takes away one of her Damage "
-            "tokens, a Gunner lets her fire again after firing this Game-Turn",
+            "use the admiral's effect on a ship of the fleet: a Noble takes away one of her Damage tokens, a Gunner "
+            "lets her fire again after firing this Game-Turn; or the effect the engine offers now (APP.1.2.1b, f, g, "
+            "n, o, p)",
         ),
-        Verb("done", (Slot("side"),), "2.1", "the side has finished with this step of the Game-Turn"),
+        Verb(
+            "done",
+            (Slot("side"),),
+            "2.1",
+            "the side has finished with this step of the Game-Turn, or declines the admiral's effect offered now",
+        ),
         Verb("roll", (Slot("die", die),), "1.4", "one die's result, 1-6"),
     ),
 )

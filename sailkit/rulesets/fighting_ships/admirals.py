@@ -3,8 +3,8 @@
 The eighteen archetypes are data (``data/admirals.csv``): letter, key, name, points cost, whether the effect is
 used once in the game or always holds, the effect in our words, and where sailkit's engine applies it (``play``:
 ``applied: ...`` or ``later: ...`` with the reason). None of them needs a rule of a later era (radio, aircraft):
-every effect is one a fleet under sail can use, and the few the engine does not yet apply in play are ruled on the
-desk (:func:`admiral_effect`).
+every effect is one a fleet under sail can use, the engine applies each in play, and the desk says what an admiral
+changes for a ship (:func:`admiral_effect`).
 
 A position names the flagship by writing the admiral on her: ``Victory=1 1st-rate 20,6@0 D0 A0 admiral:hero``
 (an archetype's key or an admiral legend's, :mod:`.legends`), and a once-per-game effect used is written beside it,
@@ -27,7 +27,12 @@ What the engine applies (each step cites APP.1.2.1, and 3.1 or 9.2 where it acts
 * squadrons [9.2]: a Veteran Sailor's members pool fire up to 9 inches from a fellow (:func:`squadron_reach`), a
   Former Frigate Captain's take the nearest firing member's range band (:func:`nearest_band`);
 * the once-per-game effects a side uses by the ``admiral SHIP`` action: a Noble's free removal of one Damage token
-  and a Gunner's second salvo for a ship that has fired this Game-Turn (:func:`once_now`).
+  and a Gunner's second salvo for a ship that has fired this Game-Turn (:func:`once_now`);
+* the effects offered as a choice at the moment they arise, ``admiral SHIP`` to use, ``done SIDE`` to decline
+  (:mod:`.admiral_choices`): a Disciplinarian's pass of a failed Discipline test, a Revolutionary's 3 before the
+  initiative dice, an Explorer's Player 1 handed over, a Former Privateer's or a Sea Dog's denial of an enemy's
+  test to evade, a Buccaneer's prize pressed into the fleet;
+* the points-game halves of the Hero, National Hero and Noble, in :func:`~.fleet.muster`.
 """
 
 from __future__ import annotations
@@ -126,7 +131,8 @@ def dice_change(
     within 12 inches of the flagship, a Villain's one more Discipline die within 12 inches, a Pragmatist's one more
     for damage control (``repair``), a Master of the Coast's one more Sailing die in shoal water or aground
     (``shoal``). The steps saying so are added to ``steps``. (A salvo's Poor-admiral die is
-    :func:`~.gunnery.gunnery_dice`'s, taken after the halving, as a Poor captain's.)"""
+    :func:`~.gunnery.gunnery_dice`'s, taken before or after the halving as a Poor captain's, by reading
+    ``poor_captain_die``.)"""
     if stat not in STATS:
         raise UnknownChoiceError("stat of a test", stat, STATS)
     c = command(position, v.side)
@@ -211,7 +217,7 @@ def once_now(position: Position, v: Vessel, *, fired: bool) -> str:
         return ""
     if fired and c.ready("gunner"):
         return "gunner"
-    if v.damage and c.ready("noble"):
+    if v.damage > v.pressed and c.ready("noble"):  # a pressed prize keeps her last token [APP.1.2.1p]
         return "noble"
     return ""
 

@@ -44,9 +44,10 @@ Fire and boarding [5.1, 6.1]
 Boats [6.3]
     Its boats row for the enemy and board from the water, and its ships fire at enemy boats first
     (:mod:`.boat_captain`).
-Its admiral [APP.1.2.1]
+Its admiral and its fireships [APP.1.2.1, 9.1.2]
     It uses a once-per-game effect the moment it pays: a Gunner's second salvo for the first ship that has fired and
-    still has a target, a Noble's free token for a ship one token short of her strike test or worse.
+    still has a target, a Noble's free token for a ship one token short of her strike test or worse. The effects the
+    engine offers as a choice, and when to light a fireship, are :mod:`.captain_choices`'.
 
 ``Captain(weights)`` changes what it values; ``RULESET.captain()`` makes one with the defaults. How often it beats
 random play is measured by ``python -m sailkit.rulesets.fighting_ships captain`` (seeded matches, each seed from both
@@ -73,6 +74,7 @@ from .arcs import GUN_ARCS, ArcName, arcs_holding
 from .batteries import battery_bears, is_battery, shooter_of
 from .boarding import Boarder, boarding_odds
 from .boat_captain import boat_decision, ships_only
+from .captain_choices import answer_offer, fireship_aim, fireship_to_light
 from .collisions import first_met
 from .damage import WOODEN_LIMIT, Afloat
 from .game import Game
@@ -112,6 +114,7 @@ class Weights:
     collide: float = 3.0  #: a move that meets another base (twice for a shore): stopped short, entangled [4.3.1, 4.3.3]
     escape: float = 1.5  #: per inch nearer the edge her scenario lets her leave by (APP.2.3.2c, e, h)
     quarry: float = 1.0  #: the share more a salvo is worth at the ship the enemy's objective rests on (APP.2.3.2c, h)
+    fireship: float = 6.0  #: each enemy Damage token a fireship, ending aimed, would give when lit next [9.1.2b, d]
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -219,6 +222,8 @@ class Captain(KitCaptain[Weights, Any]):
     def judge(self, game: Any, legal: list[FightingShipsAction]) -> Decision:
         """The captain's action now and why (a game of Fighting Ships at a decision)."""
         state: State = game.state
+        if state.offer is not None:
+            return answer_offer(self, state)
         boats = boat_decision(state, legal)  # rowing, fire at boats, boarding from them [6.3]
         if boats is not None:
             return boats
@@ -230,7 +235,8 @@ class Captain(KitCaptain[Weights, Any]):
         if verbs & {"manoeuvre", "stop"}:
             return self._manoeuvre(state, legal)
         if "sail" in verbs:
-            return self._order(state, legal)
+            lit = fireship_to_light(state, legal)
+            return lit if lit is not None else self._order(state, [a for a in legal if a.verb == "sail"])
         if state.phase is Phase.GUNNERY:
             return self._fire(state, legal)
         return self._board(state, legal)
@@ -429,6 +435,9 @@ class Captain(KitCaptain[Weights, Any]):
         terms: dict[str, Term] = {}
         if best is not None:
             terms["fire"] = Term(best.worth, f"to fire {best.words()} {_cite(*best.cases())}")
+        aim = fireship_aim(state, v, ship)
+        if aim:
+            terms["aim"] = Term(w.fireship * aim, f"aimed to burn the enemy when lit {_cite('9.1.2b', '9.1.2d')}")
         if exposure:
             terms["exposure"] = Term(
                 -w.caution * exposure, avoid=f"out of the enemy's arcs and range {_cite('5.3', '5.4')}"
@@ -594,11 +603,13 @@ def _to_edge(ship: Ship, state: State, edge: str) -> float:
 
 def matches(argv: Sequence[str] | None = None) -> int:
     """Seeded matches from the shell (``python -m sailkit.rulesets.fighting_ships captain --games 200``): the captain
-    against random play, against itself, and random play against itself, one summary line each."""
+    against random play, against itself, and random play against itself, one summary line each; the text's scenarios
+    by default, a trial of :data:`.trials.TRIALS` (``fireships``) when named."""
     from .scenarios import SCENARIOS
+    from .trials import TRIALS
 
     def play(scenario: str, kinds: tuple[str, str], seeds: range, max_turns: int) -> MatchSummary:
-        new_game = SCENARIOS[scenario]
+        new_game = {**SCENARIOS, **TRIALS}[scenario]
         return match(lambda: Game(new_game()), kinds, seeds, captain=Captain, name=scenario, max_turns=max_turns)
 
     return matches_main(

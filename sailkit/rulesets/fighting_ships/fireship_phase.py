@@ -294,7 +294,7 @@ class FireshipRules(SailingPhase):
         """A new Game-Turn opens with the fire: a Damage token for every ship entangled with a burning fireship
         [9.1.2e], then a die for every alight fireship before the initiative [9.1.2c]."""
         new = super()._end_of_turn(state, steps)
-        if new.result or new.throw is None or new.throw.kind != "initiative":
+        if new.result or new.throw is None or new.throw.kind not in ("initiative", "duel-weather"):
             return new
         return self._fire_opens(new, steps)
 
@@ -319,7 +319,8 @@ class FireshipRules(SailingPhase):
             parts.append(spread)
             steps += [Step(s.case, f"{name}: {s.reason}") for s in spread.steps]
             state = state.with_(position=state.position.put(v.with_(damage=int(spread.verdict))))
-        state = self._blasts(state.with_(throw=Throw("initiative", 2)), steps)
+        kind = "duel-weather" if state.setup.duel else "initiative"
+        state = self._blasts(state.with_(throw=Throw(kind, 2)), steps)
         return self._advance(state, steps, "the fire dice", parts)
 
 

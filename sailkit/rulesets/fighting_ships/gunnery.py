@@ -62,21 +62,31 @@ def read_band(band: str) -> str:
 
 
 #: How a member's step in a volley says what her own state did to her dice (:func:`crew_dice`) [9.2].
-OWN_DICE = {"poor": ", one die fewer for a Poor captain", "damaged": ", halved for its Damage token"}
+OWN_DICE = {
+    "poor": ", one die fewer for a Poor captain",
+    "admiral": ", one die fewer for a Poor admiral within 12 inches",
+    "damaged": ", halved for its Damage token",
+}
+#: The Gunnery dice a Poor captain or a Poor admiral's presence takes [APP.1.2.2, APP.1.2.1r].
+LOST_DIE = ("poor", "admiral")
 
 
-def crew_dice(stat: int, *, damaged: bool, poor: bool, readings: Readings) -> list[tuple[str, int]]:
+def crew_dice(
+    stat: int, *, damaged: bool, poor: bool, readings: Readings, poor_admiral: bool = False
+) -> list[tuple[str, int]]:
     """What a ship's own state does to her Gunnery ``stat``, in order: ``("poor", dice)`` for a Poor captain's lost
-    die [APP.1.2.2] and ``("damaged", dice)`` for a Damage token's halving, rounded up [5.6.1], each with the dice
-    left after it. Reading ``poor_captain_die`` says which comes first; nothing is taken from no dice."""
-    causes = ["poor"] if poor else []
+    die [APP.1.2.2], ``("admiral", dice)`` for the die a Poor admiral's captains within 12 inches of his flagship
+    lose [APP.1.2.1r] and ``("damaged", dice)`` for a Damage token's halving, rounded up [5.6.1], each with the dice
+    left after it. Reading ``poor_captain_die`` says whether the lost dice come off before the halving or after it,
+    the same in a single salvo and in a squadron's volley; nothing is taken from no dice."""
+    causes = [c for c, holds in zip(LOST_DIE, (poor, poor_admiral), strict=True) if holds]
     if damaged:
         causes.insert(len(causes) if readings["poor_captain_die"] == "before-halving" else 0, "damaged")
     done: list[tuple[str, int]] = []
     dice = stat
     for cause in causes:
         if dice:
-            dice = dice - 1 if cause == "poor" else halved(dice)
+            dice = dice - 1 if cause in LOST_DIE else halved(dice)
             done.append((cause, dice))
     return done
 
@@ -153,8 +163,9 @@ def gunnery_dice(
 ) -> Ruling:
     """How many dice a salvo throws [5.5.1, 5.5.3.1, 5.6.1, 1.5.2c, APP.1.2.2]: the Gunnery stat, halved (rounded up)
     on a damaged ship and again in a gale at a target downwind, one die fewer under a Poor captain and one more
-    within 12 inches of a Poor admiral's flagship (``poor_admiral`` [APP.1.2.1r]), then each tactical factor of
-    :data:`FACTORS` adds or takes its dice; never fewer than none.
+    within 12 inches of a Poor admiral's flagship (``poor_admiral`` [APP.1.2.1r]), both before or after the halving
+    as reading ``poor_captain_die`` says (:func:`crew_dice`), then each tactical factor of :data:`FACTORS` adds or
+    takes its dice; never fewer than none.
 
     Reading ``one_in_ten`` says whether every factor counts its tens on the dice before any factor (``base-dice``:
     11 dice and a night shot lose 4) or on what the factors before it left (``sequential``, deductions first);
@@ -168,23 +179,21 @@ def gunnery_dice(
             raise UnknownChoiceError("tactical factor", f, FACTORS)
     downwind = read_gale(gale) == "downwind"
     steps = [Step("5.5.1", f"Gunnery {stat}", stat)]
-    own = crew_dice(stat, damaged=damaged, poor=read_captain(captain) == "poor", readings=r)
+    own = crew_dice(stat, damaged=damaged, poor=read_captain(captain) == "poor", readings=r, poor_admiral=poor_admiral)
     dice = stat
     for cause, left in own:
-        if cause == "poor":
-            steps.append(
-                RULINGS.step("APP.1.2.2", "a Poor captain fires one die fewer", r, "poor_captain_die", value=-1)
-            )
+        if cause in LOST_DIE:
+            who = "a Poor captain fires" if cause == "poor" else "a Poor admiral within 12 inches: she fires"
+            case = "APP.1.2.2" if cause == "poor" else "APP.1.2.1"
+            steps.append(RULINGS.step(case, f"{who} one die fewer", r, "poor_captain_die", value=-1))
         else:
             steps.append(Step("5.6.1", f"a damaged ship fires half its Gunnery, rounded up: {left}", left - dice))
         dice = left
-    # a gale's quarter is of the Gunnery the ship has: less a Poor captain's die when it comes off first
-    base = own[0][1] if own and own[0][0] == "poor" else stat
+    # a gale's quarter is of the Gunnery the ship has: less the Poor officers' dice when they come off first
+    lost = [left for cause, left in own if cause in LOST_DIE]
+    base = lost[-1] if lost and own[0][0] in LOST_DIE else stat
     if downwind:
         dice = _gale_dice(base, dice, damaged, r, steps)
-    if poor_admiral and dice:
-        steps.append(Step("APP.1.2.1", "a Poor admiral within 12 inches: one die fewer", -1))
-        dice -= 1
     dice = _factored(dice, named, r, steps)
     return RULINGS(
         "gunnery dice",
@@ -207,6 +216,7 @@ class Member:
     band: str
     damaged: bool = False
     captain: str = "competent"  #: a Poor captain's member fires a die fewer (reading ``poor_captain_die``)
+    poor_admiral: bool = False  #: within 12 inches of a Poor admiral's flagship: a die fewer, the same way
 
 
 def squadron_dice(
@@ -230,11 +240,12 @@ def squadron_dice(
     for m in members:
         read_band(m.band)
         dice = read_count(m.gunnery, f"Gunnery stat of {m.name}")
-        own = crew_dice(dice, damaged=m.damaged, poor=read_captain(m.captain) == "poor", readings=r)
+        poor = read_captain(m.captain) == "poor"
+        own = crew_dice(dice, damaged=m.damaged, poor=poor, readings=r, poor_admiral=m.poor_admiral)
         dice = own[-1][1] if own else dice
         hurt = "".join(OWN_DICE[cause] for cause, _ in own)
         said = f"{m.name} at {m.band} range adds Gunnery {m.gunnery}{hurt}"
-        poor = any(cause == "poor" for cause, _ in own)
+        poor = any(cause in LOST_DIE for cause, _ in own)
         steps.append(RULINGS.step("9.2", said, r, "poor_captain_die", value=dice) if poor else Step("9.2", said, dice))
         total += dice
     band = max((m.band for m in members), key=BANDS.index)

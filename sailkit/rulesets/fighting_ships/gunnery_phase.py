@@ -162,10 +162,11 @@ class GunneryPhase(FireshipRules):
         members = [
             Member(
                 v.name,
-                v.ship.cls.gunnery - (1 if poor_admiral_near(state.position, v) else 0),
+                v.ship.cls.gunnery,
                 shots[v.name].facts["band"],
                 v.damage > 0,
                 v.captain,
+                poor_admiral_near(state.position, v),
             )
             for v in firing
         ]
@@ -338,7 +339,14 @@ class GunneryPhase(FireshipRules):
             taken = [a.with_(damage=max(a.damage, 1)) for a in taken]
             d = d.with_(fate="afloat" if d.fate == "prize" else "prize")
         new = state.with_(position=pos.put(*taken, d), throw=None, fought=state.fought | set(names))
+        if d.fate == "prize":
+            new = self._pressed_offer(new, d.name, steps)
         return self._advance(new, steps, str(fight.verdict), [fight])
+
+    def _pressed_offer(self, state: State, prize: str, steps: list[Step]) -> State:
+        """``state`` with the captors' admiral's choice over the prize just taken (none by default; a Buccaneer's is
+        :mod:`.admiral_choices`') [APP.1.2.1p]."""
+        return state
 
     def _sail(self, state: State, m: Manoeuvre) -> Ruling:
         """A manoeuvre as :class:`~.sailing_phase.SailingPhase` rules it, and for a prize only toward the table's

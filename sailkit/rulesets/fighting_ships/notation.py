@@ -23,7 +23,8 @@ once-per-game effects used), ``marines:1`` (marine counters aboard [6.2]), ``squ
 and only a guard aboard, its sleepers below or turned out, APP.2.3.2i),
 ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her:
 ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
-APP.2.3.2). A shore battery is written as a ship of its stat line (``Citadel=2 medium-battery 26,45@180 D0 A0``), its
+APP.2.3.2); ``pressed`` (a prize a Buccaneer's fleet took into its own: her last Damage token stays
+[APP.1.2.1p]). A shore battery is written as a ship of its stat line (``Citadel=2 medium-battery 26,45@180 D0 A0``), its
 heading the way it faces; ``struck`` is a battery silenced, ``sunk`` one destroyed [9.1.3].
 A boat counter [6.3] is a field of its own: its name, ``=``, its side, the word ``boat``, where it lies (``x,y``), its
 crew's Boarding dice and marine counters (``crew:1 marines:1``), the ship that lowered it (``from:Syrene``) when one
@@ -69,7 +70,7 @@ MAX_TOKENS = 9
 _SHIP_SPELLING = (
     "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., circling:port|starboard, captain:..., admiral:..., spent:..., marines:N, "
     "squadron:..., with:..., "
-    "guard:watch|roused, aground, struck/sunk/prize/off, escaped"
+    "guard:watch|roused, aground, struck/sunk/prize/off, escaped, pressed"
 )
 _BOAT_SPELLING = "'Name=SIDE boat x,y crew:N' then marines:N, from:SHIP and sunk/aboard/withdrawn"
 _HEAD_SPELLING = (
@@ -127,6 +128,7 @@ class Vessel:
     #: her steering shot away while she was turning: the way her helm is jammed (reading ``steering_jam``) [5.6.2]
     circling: str = ""
     guard: str = ""  #: her crew ashore: ``watch`` (the sleepers below) or ``roused`` (turned out) (APP.2.3.2i)
+    pressed: bool = False  #: a prize pressed into her captors' fleet by a Buccaneer: her last Damage token stays
 
     def __post_init__(self) -> None:
         read_captain(self.captain)
@@ -280,6 +282,7 @@ def format_vessel(v: Vessel) -> str:
         ("aground", v.aground),
         (v.fate, v.fate != "afloat"),
         ("escaped", v.escaped),
+        ("pressed", v.pressed),
         ("with:" + ",".join(sorted(v.entangled)), bool(v.entangled)),  # last: the names run to the field's end
     )
     head = f"{v.name}={v.side} {v.ship.cls.key} {TABLE.format_pose(v.ship.pose)} D{v.damage} A{v.anchors}"
@@ -360,8 +363,8 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["aground"] = True
         elif flag in FATES[1:] and "fate" not in kw:
             kw["fate"] = flag
-        elif flag == "escaped" and "escaped" not in kw:
-            kw["escaped"] = True
+        elif flag in ("escaped", "pressed") and flag not in kw:
+            kw[flag] = True
         elif flag == "boats:out" and "boats" not in kw:
             kw["boats"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:

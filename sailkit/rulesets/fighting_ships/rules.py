@@ -31,6 +31,7 @@ from ...errors import IllegalActionError
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
+from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
 from .boat_phase import BOAT_THROWS, BoatRules
 from .criticals import repaired
@@ -51,6 +52,7 @@ OFFERED = (
 THROWS = {
     "initiative": ("the initiative dice, side 1's then side 2's", "3.1"),
     "duel-order": ("the dice for who manoeuvres first, side 1's then side 2's", "APP.2.3.2a"),
+    "duel-weather": ("the Duel's weather dice, side 1's then side 2's: a tie turns the weather", "APP.2.3.2a"),
     "weather": ("a fresh die on the weather table", "1.5.1"),
     "gale": ("the dice for how many Game-Turns the gale blows", "1.5.2c"),
     "sailing": ("the Sailing dice", "4.1.1a"),
@@ -75,6 +77,7 @@ THROWS = {
     "again": ("a special captain's 1s thrown again once", "APP.1.2.2"),
     "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
     **BOAT_THROWS,
+    "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
 #: the throw's ships throws it (a boarding's dice are each boarder's in turn, a collision's Hull tests each ship's).
@@ -94,10 +97,11 @@ RETHROWN = {
     "strike": ("Discipline", "authoritarian", 1),
     "villain": ("Discipline", "authoritarian", 0),
     "boarding": ("Boarding", "swashbuckler", 0),
+    "sea-dog": ("Sailing", "navigator", 0),
 }
 
 
-class FightingShipsRules(BoatRules):
+class FightingShipsRules(BoatRules, AdmiralChoices):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -106,6 +110,9 @@ class FightingShipsRules(BoatRules):
     def legal_actions(self, state: State) -> list[FightingShipsAction]:
         if state.result:
             return []
+        if state.offer is not None:  # an admiral's effect to use or decline [APP.1.2.1]
+            answers = (("admiral", state.offer.ship), ("done", state.label(state.offer.side)))
+            return [FightingShipsAction.make(verb, (arg,)) for verb, arg in answers]
         if state.throw is not None:
             return [FightingShipsAction.make("roll", (d,)) for d in range(1, 7)]
         side = state.acting
@@ -148,6 +155,12 @@ class FightingShipsRules(BoatRules):
         if state.result:
             raise IllegalActionError(f"{action}: the game is over ({state.result})", "APP.2.2.1")
         verb = action.verb
+        if state.offer is not None and action not in self.legal_actions(state):
+            offer = state.offer
+            said = f"{state.label(offer.side)} first uses its admiral's {offer.key} effect (admiral {offer.ship})"
+            raise IllegalActionError(f"{action}: {said} or declines it (done {state.label(offer.side)})", "APP.1.2.1")
+        if state.offer is not None:
+            return action
         if state.throw is not None:
             if verb != "roll":
                 what, case = THROWS[state.throw.kind]
@@ -209,6 +222,8 @@ class FightingShipsRules(BoatRules):
 
     def apply_action(self, state: State, action: FightingShipsAction) -> tuple[State, Ruling]:
         verb = action.verb
+        if state.offer is not None:
+            return self._answer(state, verb == "admiral")
         if verb == "roll":
             return self._roll(state, int(action.die or 0))
         if verb == "sail":
@@ -323,14 +338,18 @@ class FightingShipsRules(BoatRules):
                 steps.append(Step("APP.1.2.2", f"{v.name}'s {captain.capitalize()} captain throws her {stat} 1s again"))
         return state.with_(throw=replace(batch, dice=tuple(out)))
 
-    def _thrown(self, state: State, steps: list[Step]) -> tuple[State, Ruling]:
-        """The batch of dice due is complete: what it decides."""
+    def _thrown(self, state: State, steps: list[Step], *, ask: bool = True) -> tuple[State, Ruling]:
+        """The batch of dice due is complete: what it decides; first, for a failed Discipline test, whether a
+        Disciplinarian admiral counts it passed (``ask``) [APP.1.2.1b]."""
         throw = state.throw
         assert throw is not None
+        offered = self._discipline_offer(state, steps) if ask else None
+        if offered is not None:
+            return offered
         kind = throw.kind
         if kind == "duel-order":
             return self._duel_roll(state, throw, steps)
-        if kind in ("initiative", "weather", "gale"):
+        if kind in ("initiative", "duel-weather", "weather", "gale"):
             return self._initiative(state, throw, steps)
         if kind in ("sailing", "aground"):
             return self._sailing_roll(state, throw, steps)
@@ -350,6 +369,8 @@ class FightingShipsRules(BoatRules):
             return self._villain_test(state, throw, steps)
         if kind in BOAT_THROWS:
             return self._boat_roll(state, throw, steps)
+        if kind == "sea-dog":
+            return self._sea_dog_roll(state, throw, steps)
         return self._salvo_roll(state, throw, steps)
 
 

@@ -336,12 +336,27 @@ class SailingPhase(TurnRules):
         )
 
     def _collide(
-        self, state: State, mover: str, met: str, steps: list[Step], parts: list[Ruling], first: int = 0
+        self,
+        state: State,
+        mover: str,
+        met: str,
+        steps: list[Step],
+        parts: list[Ruling],
+        first: int = 0,
+        *,
+        asked: int = -1,
     ) -> tuple[State, Ruling]:
         """A collision [4.3.1]: the mover's emergency test when she has room, else (or when she fails, ``first``
-        1) the other ship's, else they entangle."""
-        for kind, who, away in (("evade", mover, met), ("evade-other", met, mover))[first:]:
+        1) the other ship's, else they entangle. Before either test (stage 0, 1) not yet ``asked``, the enemy's
+        admiral may deny it (:meth:`_deny_evasion`) [APP.1.2.1g, o]."""
+        for stage, (kind, who, away) in enumerate((("evade", mover, met), ("evade-other", met, mover))):
+            if stage < first:
+                continue
             room = self._evasion(state, who, away)
+            if room.verdict and stage > asked:
+                offered = self._deny_evasion(state, away, who, steps, parts)
+                if offered is not None:
+                    return offered
             if room.verdict:
                 steps.append(Step("4.3.1", f"{who} has room to evade: her emergency Sailing test"))
                 want = state.vessel(who).test_dice("sailing")
@@ -349,6 +364,13 @@ class SailingPhase(TurnRules):
                 return self._advance(new, steps, f"{mover} is about to collide with {met}", parts)
             steps += room.steps
         return self._entangling(state, mover, met, steps, parts)
+
+    def _deny_evasion(
+        self, state: State, ours: str, theirs: str, steps: list[Step], parts: list[Ruling]
+    ) -> tuple[State, Ruling] | None:
+        """The choice ``ours``'s admiral has before the enemy ``theirs`` tests to evade the collision, or ``None``
+        (none by default; a Former Privateer's and a Sea Dog's are :mod:`.admiral_choices`') [APP.1.2.1g, o]."""
+        return None
 
     def _entangling(
         self, state: State, mover: str, met: str, steps: list[Step], parts: list[Ruling]
@@ -423,7 +445,7 @@ class SailingPhase(TurnRules):
             v = _anchor(v, state)
             steps.append(RULINGS.step("4.2", f"{v.name} takes an Anchor token", state.readings, "anchor_tokens"))
         new = new.with_(position=new.position.put(v))
-        if v.damage:
+        if v.damage > v.pressed:  # a pressed prize never sheds her last Damage token [APP.1.2.1p]
             steps.append(Step("5.6.3", f"{v.name} tests her Discipline for damage control"))
             dice = self._dice(state, v, "discipline", steps, repair=True)
             return new.with_(throw=Throw("repair", dice, ships=(v.name,))), steps

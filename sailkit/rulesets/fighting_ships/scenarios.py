@@ -118,7 +118,7 @@ class Setup:
         self.objective.check(self.position)
         check_batteries(self.position)
         fleets = [(v.name, v.side, v.ship.cls.key, v.ship.cls.cost) for v in self.position.ships]
-        check_ordnance(fleets, self.ordnance)
+        check_ordnance(fleets, self.ordnance, self.position.readings)
 
     @property
     def readings(self) -> Readings:

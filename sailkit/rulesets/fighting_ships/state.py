@@ -45,6 +45,19 @@ class Throw:
 
 
 @dataclass(frozen=True)
+class Offer:
+    """An admiral's effect side ``side`` may use now, or decline [APP.1.2.1]: its archetype's ``key``, the ship it
+    acts on (``admiral SHIP`` uses it, ``done SIDE`` declines it) and the dice held while the side chooses (a failed
+    Discipline test the Disciplinarian may count passed, the initiative dice a Revolutionary decides before)."""
+
+    key: str
+    ship: str
+    side: int
+    throw: Throw | None = None
+    other: str = ""  #: the enemy a collision's effect is used against (the Privateer's, the Sea Dog's)
+
+
+@dataclass(frozen=True)
 class Moving:
     """A ship spending her sailing points [4.1.1]: points left, her attitude when she began (it holds for the whole
     move [4.1.1a]), the inches run so far [4.1.1i], and the ships she broke free of this move (no collision with
@@ -75,6 +88,9 @@ class State:
     ranged: frozenset[tuple[str, str]] = frozenset()  #: (firer, target) of every salvo this game [5.5.3.1g]
     runs: tuple[tuple[str, float], ...] = ()  #: inches each ship has run this Game-Turn [5.5.3.1c]
     helm: tuple[tuple[str, str], ...] = ()  #: the way each ship that turned this Game-Turn last turned [5.6.2]
+    offer: Offer | None = None  #: an admiral's effect a side is choosing whether to use now [APP.1.2.1]
+    #: (key, side, used) of the admiral's offers answered this Game-Turn: a Revolutionary's, an Explorer's [APP.1.2.1]
+    answered: frozenset[tuple[str, int, bool]] = frozenset()
     result: str = ""
     winner: int | None = None
 
@@ -86,8 +102,10 @@ class State:
     @property
     def acting(self) -> int | None:
         """The side acting in this part of the phase: Player 1, then Player 2 [2.1]; in the Duel's manoeuvres, the
-        side of the ship manoeuvring or about to fire (APP.2.3.2a); ``None`` before the first initiative is
-        settled."""
+        side of the ship manoeuvring or about to fire (APP.2.3.2a); the side an admiral's offer waits on
+        [APP.1.2.1]; ``None`` before the first initiative is settled."""
+        if self.offer is not None:
+            return self.offer.side
         if self.phase is Phase.MANOEUVRE:
             name = self.volley or (self.moving.ship if self.moving else "")
             return self.position.vessel(name).side if name else None
@@ -125,4 +143,4 @@ class State:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
-__all__ = ["Moving", "State", "Throw"]
+__all__ = ["Moving", "Offer", "State", "Throw"]

@@ -175,7 +175,7 @@ class TurnRules(BaseRules):
         roll (APP.2.3.2a)."""
         if setup.duel:
             return self._duel_open(State(setup, setup.position), [])
-        return State(setup, setup.position, throw=Throw("initiative", 2))
+        return self._offers_due(State(setup, setup.position, throw=Throw("initiative", 2)), [])
 
     def setup_with_readings(self, setup: Setup, readings: Mapping[str, str]) -> Setup:
         return setup.with_readings(readings)
@@ -250,10 +250,11 @@ class TurnRules(BaseRules):
 
     def _initiative(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         pos = state.position
-        a, b = throw.earlier("initiative") or throw.dice
+        weather_only = state.setup.duel  # the Duel's dice are for the weather alone: no admiral adds to them
+        a, b = throw.earlier("duel-weather" if weather_only else "initiative") or throw.dice
         if throw.kind == "initiative":
             steps += self._initiative_bonus(state, (a, b))
-        (ma, _), (mb, _) = (initiative_bonus(pos, s) for s in (1, 2))
+        ma, mb = (0, 0) if weather_only else (self._bonus(state, s)[0] for s in (1, 2))
         tied, daring = a + ma == b + mb, tie_winner(pos)
         parts: list[Ruling] = []
         if tied and pos.turn == 1 and daring is None:
@@ -261,7 +262,7 @@ class TurnRules(BaseRules):
             return state.with_(throw=Throw("initiative", 2)), _ruling("initiative", None, steps, state)
         if tied and pos.turn > 1:
             fresh = state.readings["weather_die"] != "tied-value" or a != b
-            if throw.kind == "initiative" and fresh:
+            if throw.kind in ("initiative", "duel-weather") and fresh:
                 said = "a fresh die is read on the weather table"
                 if a != b:
                     said += " (the totals tie, but no one die shows the tied value)"
@@ -309,11 +310,20 @@ class TurnRules(BaseRules):
         """The steps of what each side's admiral adds to its initiative die [3.1, APP.1.2.1], each with the total."""
         said: list[Step] = []
         for side, die in zip((1, 2), dice, strict=True):
-            change, steps = initiative_bonus(state.position, side)
+            change, steps = self._bonus(state, side)
             if steps:
                 said += steps
                 said.append(Step("3.1", f"{state.label(side)} threw {die}: {die + change} with its admiral", change))
         return said
+
+    def _bonus(self, state: State, side: int) -> tuple[int, list[Step]]:
+        """What side ``side``'s admiral adds to its initiative die this Game-Turn [3.1, APP.1.2.1]
+        (:func:`.admirals.initiative_bonus`; a Revolutionary's 3 is :mod:`.admiral_choices`')."""
+        return initiative_bonus(state.position, side)
+
+    def _offers_due(self, state: State, steps: list[Step]) -> State:
+        """``state`` with the admiral's choice due at this point, if any (:mod:`.admiral_choices`')."""
+        return state
 
     # ---- moving on through the Game-Turn [2.1] ----
 
@@ -330,7 +340,7 @@ class TurnRules(BaseRules):
         of the kind of ``phase`` (by default ``state``'s: the phase the action was taken in); ``fire``: the firer
         and target of the salvo it ends (by default those of the salvo whose dice ``state`` wants)."""
         phase, concerned, fire = phase or state.phase, _concerned(state), tuple(fire) or _salvo(state)
-        while not state.result and state.throw is None:
+        while not state.result and state.throw is None and state.offer is None:
             state = self._objective_met(state, steps)
             if state.result:
                 break
@@ -341,6 +351,7 @@ class TurnRules(BaseRules):
             if state.moving is not None or state.phase is Phase.INITIATIVE or self._has_choice(state):
                 break
             state = self._next_part(state, steps)
+        state = self._offers_due(state, steps)
         question = f"Game-Turn {state.turn}"
         return state, _ruling(
             question, verdict or state.phase.value, steps, state, parts, phase=phase, concerned=concerned, fire=fire
@@ -420,7 +431,7 @@ class TurnRules(BaseRules):
             return state.with_(result=said, winner=winner)
         steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the initiative dice"))
         pos = replace(_weather_passes(pos, steps), turn=pos.turn + 1, phase=Phase.INITIATIVE)
-        fresh = state.with_(sailed=frozenset(), fought=frozenset(), runs=(), helm=())
+        fresh = state.with_(sailed=frozenset(), fought=frozenset(), runs=(), helm=(), answered=frozenset())
         return fresh.with_(position=pos, part=0, throw=Throw("initiative", 2))
 
     def _beaten(self, state: State, steps: list[Step]) -> set[int]:
@@ -458,7 +469,7 @@ class TurnRules(BaseRules):
             position=replace(pos, turn=pos.turn + 1), sailed=frozenset(), fought=frozenset(), runs=(), helm=()
         )
         if dice:
-            return new.with_(position=replace(new.position, phase=Phase.INITIATIVE), throw=Throw("initiative", 2))
+            return new.with_(position=replace(new.position, phase=Phase.INITIATIVE), throw=Throw("duel-weather", 2))
         return self._duel_open(new, steps)
 
     # ---- the optional parts ----
