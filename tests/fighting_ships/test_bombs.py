@@ -244,3 +244,11 @@ def test_under_shown_before_the_captain_counts_a_shot_only_under_a_token() -> No
     assert set(_bombard(terms, v, False, at(table()).readings)) == {"fire"}
     ship = table().vessel("Defiance")
     assert _bombard(terms, ship, False, r) == terms
+
+
+def test_the_desk_s_rake_for_a_bomb_vessel() -> None:
+    """[9.1.4, 5.5.5] Abeam of Naiad at medium range Thunder still rakes; at long range no rake chains."""
+    ruled = answer(table(), "rake Thunder Naiad")
+    assert ruled.verdict is True and any(s.case == "9.1.4" for s in ruled.steps)
+    far = table("Thunder=1 bomb-vessel 20,20@0 D0 A0 | Naiad=2 5th-rate 20,37@90 D0 A0")
+    assert answer(far, "rake Thunder Naiad").verdict is False

@@ -50,6 +50,27 @@ def bomb_bearing(firer: Ship, target: Ship, *, reach: float = 20.0, readings: Re
     )
 
 
+def bomb_rake(firer: Ship, target: Ship, band: str | None, readings: ReadingsLike | None = None) -> Ruling:
+    """Whether bomb vessel ``firer`` rakes ``target`` at ``band`` [9.1.4, 5.5.5]: from above, always as if raking,
+    wherever she lies; but she cannot fire at short range, and no rake chains at long range (``readings`` are
+    taken as :func:`.arcs.rake` takes them, and none is consulted)."""
+    rakes = band == "medium"
+    said = f"{firer.name} is a bomb vessel: her shells fall from above, always as if raking"
+    steps = [Step("9.1.4", said)]
+    if band == "short":
+        steps.append(Step("9.1.4", "but she cannot fire at short range"))
+    elif not rakes:
+        steps.append(Step("5.5.5", f"but no rake at {band or 'no'} range"))
+    return RULINGS(
+        f"does {firer.name} rake {target.name}",
+        rakes,
+        steps,
+        kind="rake",
+        gloss="as if raking, from above" if rakes else "no rake at this range",
+        facts={"chaser": None, "firer": firer, "target": target, "band": band, "chasers": {}},
+    )
+
+
 def short_refusal(firer: Ship, band: str | None) -> Step | None:
     """The step refusing bomb vessel ``firer`` a target at short range [9.1.4], else ``None``."""
     if band != "short":
@@ -71,4 +92,4 @@ def anchor_gate(name: str, anchors: int, readings: ReadingsLike | None = None) -
     return False, RULINGS.step("9.1.4", said, r, "bomb_anchor")
 
 
-__all__ = ["BOMB", "anchor_gate", "bomb_bearing", "is_bomb", "short_refusal"]
+__all__ = ["BOMB", "anchor_gate", "bomb_bearing", "bomb_rake", "is_bomb", "short_refusal"]

@@ -42,7 +42,7 @@ from .admirals import admiral_effect
 from .arcs import in_arc, rake
 from .batteries import battery_bearing, is_battery, shooter_of, sight_land, unraked
 from .boarding import boarding_odds
-from .bombs import anchor_gate, bomb_bearing, is_bomb
+from .bombs import anchor_gate, bomb_bearing, bomb_rake, is_bomb
 from .collisions import first_collision, table_edge
 from .damage import WOODEN_LIMIT, Afloat
 from .dice import pass_chance
@@ -220,7 +220,8 @@ def _rake(pos: Position, ship: str, target: str) -> Ruling:
     from the dice she fires, at the band she fires in (a gale halves the dice or lengthens the band [1.5.2c])."""
     a, b = _pair(pos, ship, target)
     band = str(gunnery_range(a.ship, b.ship).facts["band"])
-    raking = (unraked if is_battery(b.ship) else rake)(a.ship, b.ship, band, pos.readings)
+    raked = bomb_rake if is_bomb(a.ship) else unraked if is_battery(b.ship) else rake
+    raking = raked(a.ship, b.ship, band, pos.readings)
     if not raking:
         return _on_table(raking, pos)
     terms = _terms(pos, a, b, band, True, [raking])
