@@ -28,6 +28,7 @@ from ...errors import InvalidInputError
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from .arcs import ArcName, arc_shape, arcs_holding, in_arc
+from .bombs import is_bomb
 from .notation import Position
 from .readings import RULINGS, chosen
 from .seascape import shores
@@ -47,8 +48,9 @@ def is_battery(ship: Ship) -> bool:
 
 
 def shooter_of(ship: Ship) -> str:
-    """Who fires, as :func:`.gunnery.pool` names it: ``"battery"`` for a shore battery [9.1.3], else ``"ship"``."""
-    return "battery" if is_battery(ship) else "ship"
+    """Who fires, as :func:`.gunnery.pool` names it: ``"battery"`` for a shore battery [9.1.3], ``"bomb"`` for a bomb
+    vessel [9.1.4], else ``"ship"``."""
+    return "battery" if is_battery(ship) else "bomb" if is_bomb(ship) else "ship"
 
 
 def check_batteries(position: Position) -> None:

@@ -74,6 +74,7 @@ from .arcs import GUN_ARCS, ArcName, arcs_holding
 from .batteries import battery_bears, is_battery, shooter_of
 from .boarding import Boarder, boarding_odds
 from .boat_captain import boat_decision, ships_only
+from .bombs import is_bomb
 from .captain_choices import answer_offer, fireship_aim, fireship_to_light
 from .collisions import first_met
 from .damage import WOODEN_LIMIT, Afloat
@@ -123,6 +124,18 @@ DEFAULT_WEIGHTS = Weights()
 def _cite(*cases: str) -> str:
     """``[5.3; 5.5.5]``: the sections a reason follows, each once, in order."""
     return "[" + "; ".join(dict.fromkeys(cases)) + "]"
+
+
+def _bombard(terms: dict[str, Term], v: Vessel, short_move: bool, readings: Readings) -> dict[str, Term]:
+    """A bomb vessel's terms of a move's end [9.1.4]: her mortars fire under an Anchor token, so a short move's
+    token is no cost when she has a shot (under reading ``bomb_anchor=taken-to-fire`` she takes one to fire
+    anyway); under ``shown-before`` a shot she would have no token for is worth nothing, so the captain anchors her
+    (a move under 2 inches [4.1.1i]) when that is what lets her fire."""
+    if not is_bomb(v.ship) or "fire" not in terms:
+        return terms
+    if readings["bomb_anchor"] == "taken-to-fire" or v.anchors > 0 or short_move:
+        return {k: t for k, t in terms.items() if k != "anchor"}
+    return {k: t for k, t in terms.items() if k != "fire"}
 
 
 def bearing(ship: Ship, point: tuple[float, float], readings: Readings) -> tuple[ArcName, ...]:
@@ -311,6 +324,7 @@ class Captain(KitCaptain[Weights, Any]):
         aim = target.ship if at is None else at
         band = band_of(distance(ship.mainmast, aim.mainmast))
         bears = battery_bears(ship, aim.mainmast, r) if is_battery(ship) else bearing(ship, aim.mainmast, r)
+        bears = band != "short" if is_bomb(ship) else bears  # all round, never at short range [9.1.4]
         if band is None or not bears:
             return None
         return self.worth(state, firer, target, band, rakes(ship, aim, band, r), target_ran=target_ran)
@@ -477,7 +491,7 @@ class Captain(KitCaptain[Weights, Any]):
             )
         if left == 0 and moved < 2.0 - 1e-9 and v.anchors == 0:
             terms["anchor"] = Term(-w.anchor, avoid=f"a run of 2 inches, not an Anchor token {_cite('4.1.1i', '4.2')}")
-        return terms
+        return _bombard(terms, v, left == 0 and moved < 2.0 - 1e-9, state.readings)
 
     # ------------------------------------------------------------------
     # gunnery and boarding [5.1, 6.1]

@@ -13,6 +13,7 @@ from ...wording import plural
 from .admirals import command, is_flagship, nearest_band, poor_admiral_near, squadron_reach
 from .batteries import is_battery, shooter_of
 from .boarding import Boarder, boarding
+from .bombs import anchor_gate, is_bomb, short_refusal
 from .criticals import criticals, jammed
 from .damage import deck, hull_saves, take_hits
 from .dice import stat_test
@@ -65,15 +66,33 @@ class GunneryPhase(FireshipRules):
         return str(band.verdict), bool(valid.facts["rake"]), way, [*parts, band]
 
     def _fire(self, state: State, name: str, target: str) -> tuple[State, Ruling]:
+        """``name``'s salvo at ``target`` due [5.1-5.5.3]; a bomb vessel shows her Anchor token as she fires [9.1.4]."""
         firer, aim = state.vessel(name), state.vessel(target)
         band, rake, way, parts = self._fire_terms(state, firer, aim)
         dice, _, said = salvo_dice(state, name, target, gale=way)
         steps = [*(step for part in parts for step in part.steps), *said, *dice.steps]
+        if is_bomb(firer.ship):  # her compulsory Anchor token, shown or taken now [9.1.4]
+            steps.insert(0, anchor_gate(name, firer.anchors, state.readings)[1])
+            state = state.with_(position=state.position.put(firer.with_(anchors=max(firer.anchors, 1))))
         state = state.with_(ranged=state.ranged | {(name, target)})
         if state.setup.duel:
             state = self._duel_fire(state, name, target, steps)
         new = state.with_(throw=Throw("gunnery", int(dice.value or 0), ships=(name, target)))
         return self._advance(new, steps, f"{name} fires at {target}", [*parts, dice])
+
+    def fire_refusal(self, state: State, name: str, target: str) -> tuple[str, str] | None:
+        """Why 9.1.4 refuses bomb vessel ``name`` a shot at ``target`` now, with the case: no Anchor token under
+        reading ``bomb_anchor``, or a target at short range; ``None`` when it does not (or she is no bomb vessel)."""
+        names = {v.name for v in state.ships}
+        if name not in names or target not in names or name == target:
+            return None
+        v, aim = state.vessel(name), state.vessel(target)
+        if not is_bomb(v.ship):
+            return None
+        may, step = anchor_gate(name, v.anchors, state.readings)
+        near = short_refusal(v.ship, str(self._valid(state, v, aim).facts["range"].band))
+        refused = step if not may else near
+        return None if refused is None else (refused.reason, refused.case)
 
     def _salvo_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         """The next batch of a salvo's dice, or its end: bonus dice, the Hull saves, the critical checks, the strike

@@ -29,6 +29,8 @@ from .gunnery import hit_counts, odds_steps, pool, shooter_steps
 from .readings import READINGS, RULINGS
 
 SUNK, STRUCK, AFLOAT = "sunk", "struck", "afloat"
+#: What a shore battery's ends are called in words: destroyed for sunk, silenced for struck [9.1.3].
+FORT_WORDS = {SUNK: "destroyed", STRUCK: "silenced"}
 #: Every chance of one critical check is a whole number of 216ths [5.6.2].
 ONE_CHECK = 216
 
@@ -171,7 +173,8 @@ def fire_odds(
     """The exact odds of a salvo of ``dice`` dice in ``band`` at a ship of Hull ``hull`` with the tokens of ``ship``,
     fired by a ship, a shore battery or a bomb vessel (``shooter`` [9.1.3, 9.1.4]).
 
-    The verdict says the chance of each end (sunk, struck, afloat); the facts hold every distribution as a
+    The verdict says the chance of each end (sunk, struck, afloat; for a shore battery destroyed, silenced, afloat
+    [9.1.3]); the facts hold every distribution as a
     :class:`~sailkit.dice.Distribution` of fractions: ``hits`` (a :class:`Counts`, its last row "N or more"),
     ``through`` (8 for 8 or more), ``damage_tokens`` (the ship's total after, or ``"sunk"``), ``anchor`` (Anchor tokens
     placed), ``fate`` and ``morale_lost`` (points game). ``discipline`` is the ship's Discipline stat: with it the
@@ -290,13 +293,14 @@ def _ended(
         RULINGS.step("APP.2.2.1", "morale lost in a points game", r, "morale_basis"),
     ]
     fates = Distribution(ends.fate)
-    said = ", ".join(f"{k} {format_chance(fates[k])}" for k in (SUNK, STRUCK, AFLOAT) if k in fates)
+    words: dict[object, str] = {k: w for k, w in FORT_WORDS.items() if ship.fort}
+    said = ", ".join(f"{words.get(k, k)} {format_chance(fates[k])}" for k in (SUNK, STRUCK, AFLOAT) if k in fates)
     shown: dict[object, Fraction] = {k: v for k, v in through.items() if k < DESTROYED}
     shown |= {f"{DESTROYED} or more": through[DESTROYED]} if DESTROYED in through else {}
     steps += [
         Step("5.5.1", f"hits: {hits}"),
         Step("5.6.1", f"hits through: {_listed(shown)}"),
-        Step("5.6.1", f"Damage tokens after: {_listed(ends.tokens)}"),
+        Step("5.6.1", f"Damage tokens after: {_listed({words.get(k, k): c for k, c in ends.tokens.items()})}"),
         Step("5.6.1", f"Anchor tokens placed: {_listed(ends.anchors)}"),
         Step("APP.2.2.1", f"morale lost: {_listed(ends.morale)}"),
         Step("5.6.3", f"in the end: {said}"),

@@ -45,6 +45,7 @@ from .arcs import in_arc, rake
 from .batteries import battery_bearing, is_battery, shooter_of, sight_land, unraked
 from .boarding import boarding_odds
 from .boat_questions import boat_odds, boat_options
+from .bombs import anchor_gate, bomb_bearing, bomb_rake, is_bomb
 from .collisions import first_collision, table_edge
 from .damage import WOODEN_LIMIT, Afloat
 from .dice import pass_chance
@@ -120,6 +121,10 @@ def _aim(pos: Position, ship: str, target: str) -> tuple[Vessel, Vessel, Ruling,
     if valid and "armament" in a.criticals:
         silenced = Step("5.6.2", f"{a.name}'s armament critical: she may not fire until its Damage token is removed")
         valid = replace(valid, verdict=False, steps=(*valid.steps, silenced))
+    if valid and is_bomb(a.ship):  # her compulsory Anchor token [9.1.4]
+        may, step = anchor_gate(a.name, a.anchors, pos.readings)
+        used = (*valid.readings, ("bomb_anchor", pos.readings["bomb_anchor"]))
+        valid = replace(valid, verdict=may, steps=(*valid.steps, step), readings=tuple(dict(used).items()))
     if not valid:
         return a, b, valid, None
     return a, b, valid, _terms(pos, a, b, str(valid.facts["band"]), bool(valid.facts["rake"]), [valid])
@@ -209,7 +214,7 @@ def _sight(pos: Position, ship: str, target: str) -> Ruling:
 
 def _arcs(pos: Position, ship: str, target: str) -> Ruling:
     a, b = _pair(pos, ship, target)
-    bearing = battery_bearing if is_battery(a.ship) else in_arc
+    bearing = battery_bearing if is_battery(a.ship) else bomb_bearing if is_bomb(a.ship) else in_arc
     return _on_table(bearing(a.ship, b.ship, readings=pos.readings), pos)
 
 
@@ -218,7 +223,8 @@ def _rake(pos: Position, ship: str, target: str) -> Ruling:
     from the dice she fires, at the band she fires in (a gale halves the dice or lengthens the band [1.5.2c])."""
     a, b = _pair(pos, ship, target)
     band = str(gunnery_range(a.ship, b.ship).facts["band"])
-    raking = (unraked if is_battery(b.ship) else rake)(a.ship, b.ship, band, pos.readings)
+    raked = bomb_rake if is_bomb(a.ship) else unraked if is_battery(b.ship) else rake
+    raking = raked(a.ship, b.ship, band, pos.readings)
     if not raking:
         return _on_table(raking, pos)
     terms = _terms(pos, a, b, band, True, [raking])

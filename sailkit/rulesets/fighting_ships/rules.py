@@ -181,6 +181,9 @@ class FightingShipsRules(BoatRules, AdmiralChoices):
             why = "boats are lowered to tow only in a calm, by a ship about to sail that is neither aground nor "
             why += "entangled, and hoisted in only when they are out"
             raise IllegalActionError(f"{action}: {why}", "1.5.2b")
+        bomb = self.fire_refusal(state, str(action.ship), str(action.target)) if verb == "fire" else None
+        if bomb is not None and state.phase is Phase.GUNNERY:
+            raise IllegalActionError(f"{action}: {bomb[0]}", bomb[1])  # [9.1.4]
         raise IllegalActionError(f"{action}: {self._expected(state)}", self._case_of(state, action))
 
     def _check_move(self, state: State, action: FightingShipsAction) -> FightingShipsAction:

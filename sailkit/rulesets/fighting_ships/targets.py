@@ -2,13 +2,14 @@
 
 :func:`valid_target` asks the three questions and gathers, in one ruling, the facts a picture of the shot needs: the
 line of sight and whatever blocks it, the range band, the arcs as polygons and the arcs that bear, and whether the
-shot rakes [5.5.5]; a shore battery bears from its own arc, over its own shore, and is never raked [9.1.3]. The
+shot rakes [5.5.5]; a shore battery bears from its own arc, over its own shore, and is never raked [9.1.3]; a bomb
+vessel bears all round, never at short range, always as if raking [9.1.4]. The
 fire itself (dice, hits, damage) is the gunnery modules' and takes these as numbers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from shapely.geometry.base import BaseGeometry
 
@@ -17,6 +18,7 @@ from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from .arcs import in_arc, rake
 from .batteries import battery_bearing, is_battery, sight_land, unraked
+from .bombs import bomb_bearing, is_bomb, short_refusal
 from .measuring import inches
 from .ranges import gunnery_range
 from .readings import RULINGS
@@ -37,6 +39,12 @@ def _band_seen(
         steps.append(Step("1.5.2d", f"{' and '.join(fogged)} in fog or a squall: short range only"))
         band = None
     return band, fogged
+
+
+def _bearing(firer: Ship) -> Callable[..., Ruling]:
+    """The question of whether ``firer``'s guns bear: a shore battery's arc [9.1.3], a bomb vessel's full circle
+    [9.1.4], else a ship's gun arcs [5.4]."""
+    return battery_bearing if is_battery(firer) else bomb_bearing if is_bomb(firer) else in_arc
 
 
 def valid_target(
@@ -61,7 +69,7 @@ def valid_target(
     land, over_shore = sight_land(firer, target, around.get("land", ()), readings)
     sight = line_of_sight(firer, target, ships, readings=readings, **{**around, "land": land})
     ranged = gunnery_range(firer, target)
-    bearing = (battery_bearing if is_battery(firer) else in_arc)(firer, target, readings=readings)
+    bearing = _bearing(firer)(firer, target, readings=readings)
     steps: list[Step] = list(over_shore)
     enemy = firer.side != target.side
     if not enemy:
@@ -69,12 +77,21 @@ def valid_target(
     for part in (sight, ranged, bearing):
         steps.extend(part.steps)
     band, fogged = _band_seen(firer, target, ranged.band, seeing, fog, steps)
+    bomb = is_bomb(firer)
+    too_near = short_refusal(firer, band) if bomb else None
+    steps += [too_near] if too_near else []
     raked = unraked if is_battery(target) else rake
-    raking = raked(firer, target, band, readings) if bearing.verdict and band else None
+    raking = raked(firer, target, band, readings) if bearing.verdict and band and not bomb else None
     if raking is not None:
         steps.extend(raking.steps)
-    ok = enemy and bool(sight.verdict) and band is not None and bool(bearing.verdict)
-    checks = (("an enemy", enemy), ("in sight", sight.verdict), ("in range", band), ("in an arc", bearing.verdict))
+    ok = enemy and bool(sight.verdict) and band is not None and bool(bearing.verdict) and too_near is None
+    checks: tuple[tuple[str, object], ...] = (
+        ("an enemy", enemy),
+        ("in sight", sight.verdict),
+        ("in range", band),
+        ("in an arc", bearing.verdict),
+        ("beyond short range", too_near is None),
+    )
     missing = [what for what, good in checks if not good]
     also = sight.readings + ranged.readings + bearing.readings + (raking.readings if raking else ())
     return RULINGS(
@@ -87,7 +104,7 @@ def valid_target(
         facts={
             "arcs": bearing.verdict,
             "band": band,
-            "rake": bool(raking),
+            "rake": bool(raking) or (bomb and ok and band == "medium"),
             "sight": sight,
             "range": ranged,
             "arc": bearing,

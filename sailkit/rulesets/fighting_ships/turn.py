@@ -22,6 +22,7 @@ from ...wording import plural
 from .actions import FightingShipsAction
 from .admirals import dice_change, initiative_bonus, tie_winner
 from .batteries import is_battery
+from .bombs import anchor_gate, is_bomb
 from .damage import WOODEN_LIMIT, Afloat
 from .measuring import at_most, inches
 from .morale import game_over
@@ -203,6 +204,7 @@ class TurnRules(BaseRules):
             for t in enemies
             if t.fighting
             and self._may_aim(v, t)
+            and self._anchored_to_fire(state, v)
             and at_most(inches(v.ship, t.ship), REACH)
             and self._valid(state, v, t).verdict
         ]
@@ -217,6 +219,11 @@ class TurnRules(BaseRules):
     def _may_aim(self, firer: Vessel, target: Vessel) -> bool:
         """An entangled ship may fire only at the enemies she is entangled with [5.6.5]."""
         return not firer.entangled or target.name in firer.entangled
+
+    def _anchored_to_fire(self, state: State, v: Vessel) -> bool:
+        """Whether ``v`` may fire for her Anchor token: a bomb vessel only as reading ``bomb_anchor`` lets her
+        (:func:`.bombs.anchor_gate`) [9.1.4]; any other ship always."""
+        return not is_bomb(v.ship) or anchor_gate(v.name, v.anchors, state.readings)[0]
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in vessels_besides(state, firer.name) if w.name != target.name]

@@ -104,6 +104,7 @@ def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> 
         label(ax, v.ship.base, _words(v), INK, taken)
     seascape = draw_night(ax, position, clip) + seascape + draw_boats(ax, position, taken, highlight)  # [6.3]
     keys = [p.Key("dot", INK, "a ship's mainmast on her base to scale (bow filled)")]
+    keys += [FORT_KEY] if any(v.ship.cls.size == "fort" for v in ships) else []
     if any(v.damage or v.anchors for v in ships):
         keys.append(p.Key("note", INK, "D1 A1 after a name: her Damage and Anchor tokens [1.2]"))
     keys += [p.Key("outline", INK, "a ship sunk where she went down [5.6.3]")] if sunk else []
@@ -240,6 +241,8 @@ def ruling_figure(ruling: Ruling) -> Figure:
 
 
 #: The key's row for each mark a ruling's picture draws.
+#: The key row of the fort symbol a shore battery is drawn with (:func:`.drawing_table.draw_ship`) [9.1.3].
+FORT_KEY = p.Key("frame", INK, "a shore battery: a block on its shore, its face the bar with three embrasures [9.1.3]")
 MARK_KEYS = {"fire": ("arrow", FIRED, "a salvo, from firer to target, with what the ruling decided of it [5.1]")}
 
 
