@@ -236,8 +236,11 @@ def test_batteries_never_move_in_a_random_game_of_the_port(seed: int) -> None:
 @settings(max_examples=20, deadline=None)
 @given(st.sampled_from(["sail Citadel", "fire Citadel Achille", "fire Citadel Nobody", "manoeuvre Citadel M2"]))
 def test_a_refused_battery_action_changes_nothing(text: str) -> None:
-    state = at(table(phase="gunnery"))
-    before = str(state.position)
+    """A game refuses the action and stands where it stood: same state, same legal actions, nothing recorded (a
+    check on an immutable state alone could not fail)."""
+    pos = table(phase="gunnery")
+    game = Game(Setup("test", pos, ordnance=ALLOWED, objective=STANDARD))
+    state, legal, record = game.state, game.legal_actions(), str(game.record)
     with pytest.raises((IllegalActionError, InvalidInputError)):
-        RULES.check_action(state, RULES.parse_action(text))
-    assert str(state.position) == before
+        game.apply_action(text)
+    assert game.state is state and game.legal_actions() == legal and str(game.record) == record

@@ -250,3 +250,14 @@ def test_the_desk_s_rake_for_a_bomb_vessel() -> None:
     assert ruled.verdict is True and any(s.case == "9.1.4" for s in ruled.steps)
     far = table("Thunder=1 bomb-vessel 20,20@0 D0 A0 | Naiad=2 5th-rate 20,37@90 D0 A0")
     assert answer(far, "rake Thunder Naiad").verdict is False
+
+
+@pytest.mark.parametrize(("option", "offered"), [("once", ""), ("gunner-allowed", "gunner")])
+def test_a_gunners_second_salvo_goes_to_a_bomb_vessel_only_by_reading(option: str, offered: str) -> None:
+    """[9.1.4, APP.1.2.1] A bomb vessel fires once a Game-Turn: by default a Gunner admiral's once-per-game second
+    salvo is not offered to her after she fires (reading ``bomb_gunner``); the other option lets him, as for any ship."""
+    from sailkit.rulesets.fighting_ships.admirals import once_now
+
+    text = SEA.format(a=1).replace("D0 A1", "D0 A1 admiral:gunner")
+    pos = Position.parse(f"{HEAD} bomb_gunner={option} | {text}")
+    assert once_now(pos, pos.vessel("Thunder"), fired=True) == offered

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...rulings import Ruling, Step
 from .archetypes import DEFAULT, Archetype, archetypes, parts
+from .bombs import is_bomb
 from .measuring import at_most, inches
 from .notation import Position, Vessel
 from .readings import RULINGS
@@ -211,11 +212,13 @@ ONCE_IN_PLAY = {
 def once_now(position: Position, v: Vessel, *, fired: bool) -> str:
     """The once-per-game effect side ``v.side`` may use on ship ``v`` now, or ``""``: a Noble's on a damaged ship of
     the fleet, a Gunner's on one that has ``fired`` this Game-Turn (a Gunner's first, when both apply: a legend's
-    parts are used one at a time) [APP.1.2.1c, h]."""
+    parts are used one at a time) [APP.1.2.1c, h]; not a Gunner's on a bomb vessel, which fires once a Game-Turn,
+    unless reading ``bomb_gunner`` lets him [9.1.4]."""
     c = command(position, v.side)
     if not v.fighting:
         return ""
-    if fired and c.ready("gunner"):
+    once = is_bomb(v.ship) and position.readings["bomb_gunner"] == "once"
+    if fired and c.ready("gunner") and not once:
         return "gunner"
     if v.damage > v.pressed and c.ready("noble"):  # a pressed prize keeps her last token [APP.1.2.1p]
         return "noble"
