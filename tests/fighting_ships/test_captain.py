@@ -243,11 +243,12 @@ def test_hot_seat_plays_it_at_one_screen() -> None:
 
 @pytest.mark.slow
 def test_it_beats_random_play_in_a_seeded_match() -> None:
-    """The captain against random play, 10 seeds each played from both sides: it wins at least 17 of the 20 games
-    and loses at most 3 (random play alone rarely even fires: most of its games are draws). The 90% aim is measured
-    over 200 games (``python -m sailkit.rulesets.fighting_ships captain --games 200 --pairing captain-random``:
-    93.4%); 20 games are a sample of it, and a captain winning 93% of games wins 17 or fewer of 20 one time in
-    seven, so the bar here is the sample's, not the aim's."""
-    summary = match(Game, ("captain", "random"), range(10), captain=Captain, name="encounter")
-    assert summary.games == 20 and summary.decided >= 18
-    assert summary.first_wins >= 17 and summary.second_wins <= 3, str(summary)
+    """The captain against random play, seeds 5-9 each played from both sides: it wins at least 8 of the 10 games and
+    loses at most 2 (random play against itself, on the same seeds, wins 3 from each side). The 90% aim is measured over
+    200 games (``python -m sailkit.rulesets.fighting_ships captain --games 200 --pairing captain-random``: 93.4%);
+    10 games are a sample of it, and a captain winning 93% of games wins 7 or fewer of 10 about one time in forty,
+    so the bar here is the sample's, not the aim's. Seeds 5-9 are the half of seeds 0-9 whose games are shortest
+    (a third of the time of all twenty)."""
+    summary = match(Game, ("captain", "random"), range(5, 10), captain=Captain, name="encounter")
+    assert summary.games == 10 and summary.decided >= 9
+    assert summary.first_wins >= 8 and summary.second_wins <= 2, str(summary)
