@@ -12,9 +12,11 @@ import pytest
 import sailkit.rulesets.as_per_margin  # noqa: F401  (loaded: its reading book is known)
 import sailkit.rulesets.fighting_sail as fs
 import sailkit.rulesets.wooden_ships  # noqa: F401
-from sailkit.registry import ruleset
+from sailkit.registry import ruleset, rulesets
 from sailkit.rulings import Step
 
+#: Every registered rule set: a step names a reading by its id alone, so the words are found among all of them.
+KEYS = tuple(rulesets())
 DUEL = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
 BARE = re.compile(r"\((?:reading )?[a-z][a-z0-9]*_[a-z0-9_]+=[a-z0-9_]+\)")
 
@@ -32,7 +34,7 @@ def test_the_rigging_penalty_step_says_its_reading_in_words() -> None:
     assert step.reason.endswith("(rigging_penalty_range=close)")  # the record and JSON keep what the rules wrote
 
 
-@pytest.mark.parametrize("key", ["fighting_sail", "wooden_ships", "as_per_margin"])
+@pytest.mark.parametrize("key", KEYS)
 def test_every_option_of_every_reading_reads_in_words(key: str) -> None:
     book = ruleset(key).readings
     for name in book:
@@ -40,6 +42,16 @@ def test_every_option_of_every_reading_reads_in_words(key: str) -> None:
             for written in (f"({name}={option.name})", f"(reading {name}={option.name})"):
                 said = str(Step("1", f"it is so {written}"))
                 assert said == f"[1] it is so (reading: {option.summary}; {name}={option.name})", said
+
+
+def test_no_two_rule_sets_share_a_reading_id() -> None:
+    """A step says ``(battery_arc=seaward)`` with no rule set beside it, so an id two rule sets both declared would
+    read in neither's words (Fighting Ships' shore batteries once took As Per Margin's ``battery_arc``)."""
+    owners: dict[str, list[str]] = {}
+    for key in KEYS:
+        for name in ruleset(key).readings:
+            owners.setdefault(name, []).append(key)
+    assert {name: keys for name, keys in owners.items() if len(keys) > 1} == {}
 
 
 def test_a_sentence_that_names_its_reading_is_left_as_it_is() -> None:

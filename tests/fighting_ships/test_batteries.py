@@ -93,15 +93,15 @@ def test_a_battery_hits_on_4_and_explodes_on_6_at_long_range() -> None:
 
 def test_a_battery_fires_seaward_only_by_default() -> None:
     """[9.1.3, 5.4] Syrene behind the Citadel's facing (north of it, on land's far side is no matter): no arc bears;
-    reading battery_arc=all-round lets it fire every way."""
+    reading shore_battery_arc=all-round lets it fire every way."""
     behind = "Syrene=1 5th-rate 24,47@90 D0 A0 | Achille=2 3rd-rate 40,20@90 D0 A0"
     pos = table(behind)
     citadel, syrene = pos.vessel("Citadel").ship, pos.vessel("Syrene").ship
     assert battery_bearing(citadel, syrene).verdict == ()
-    assert battery_bearing(citadel, syrene, readings={"battery_arc": "all-round"}).verdict
+    assert battery_bearing(citadel, syrene, readings={"shore_battery_arc": "all-round"}).verdict
     ahead = table().vessel("Syrene").ship
     seaward = battery_bearing(citadel, ahead)
-    assert seaward.verdict and ("battery_arc", "seaward") in seaward.readings
+    assert seaward.verdict and ("shore_battery_arc", "seaward") in seaward.readings
 
 
 def test_the_battery_s_own_shore_does_not_block_its_fire() -> None:

@@ -7,7 +7,7 @@ A battery is a :class:`~.notation.Vessel` of one of the three stat lines of 9.1.
 shore (:func:`check_batteries`). What 9.1.3 changes, and where the engine asks:
 
 - it never sails: it has no sailing points to roll [9.1.3, 4.1] (:meth:`~.turn.TurnRules._sails_for`);
-- it fires as a ship does [9.1.3], from the arc reading ``battery_arc`` gives it (:func:`battery_bearing`), over its
+- it fires as a ship does [9.1.3], from the arc reading ``shore_battery_arc`` gives it (:func:`battery_bearing`), over its
   own shore (reading ``battery_sight``, :func:`sight_land`), hitting on 4+ and exploding on 6 at every range, raking
   when its measuring point lies in the target's chaser arc (:func:`.gunnery.pool`, ``shooter="battery"``);
 - it has no bow or stern, so nothing rakes it (:func:`unraked`) [5.5.5];
@@ -36,7 +36,7 @@ from .ships import Ship
 
 #: The stat lines of shore batteries [9.1.3], smallest first.
 BATTERIES = ("small-battery", "medium-battery", "large-battery")
-#: The half-planes a battery's guns cover, by reading ``battery_arc`` ("as-a-ship" uses a ship's gun arcs) [9.1.3].
+#: The half-planes a battery's guns cover, by reading ``shore_battery_arc`` ("as-a-ship" uses a ship's gun arcs) [9.1.3].
 BATTERY_ARCS = {"seaward": (ArcName.BOW,), "all-round": (ArcName.BOW, ArcName.STERN)}
 #: What a ruling calls each half-plane of a battery's fire: the bow and stern half-planes through its measuring point.
 FACES = {ArcName.BOW: "ahead of its face", ArcName.STERN: "behind its face"}
@@ -80,21 +80,21 @@ def sight_land(
 
 
 def battery_bearing(firer: Ship, target: Ship, *, reach: float = 20.0, readings: ReadingsLike | None = None) -> Ruling:
-    """Whether shore battery ``firer``'s guns bear on ``target``'s mainmast [9.1.3, 5.4], by reading ``battery_arc``:
+    """Whether shore battery ``firer``'s guns bear on ``target``'s mainmast [9.1.3, 5.4], by reading ``shore_battery_arc``:
     the half of the table ahead of its facing (``seaward``), every way (``all-round``) or a ship's gun arcs from its
     base (``as-a-ship``). The verdict is the tuple of arcs holding it, named as :data:`FACES` names them, or as a
     ship's (empty: none bears); the facts as :func:`.arcs.in_arc`'s."""
     r = chosen(readings)
-    way = r["battery_arc"]
+    way = r["shore_battery_arc"]
     if way == "as-a-ship":
         ship_like = in_arc(firer, target, reach=reach, readings=r)
-        step = RULINGS.step("9.1.3", f"{firer.name} bears as a ship, from its base's corners", r, "battery_arc")
+        step = RULINGS.step("9.1.3", f"{firer.name} bears as a ship, from its base's corners", r, "shore_battery_arc")
         return RULINGS(
             ship_like.question,
             ship_like.verdict,
             [step, *ship_like.steps],
             readings=r,
-            keys=("battery_arc",),
+            keys=("shore_battery_arc",),
             also=ship_like.readings,
             kind="arcs",
             facts=dict(ship_like.facts),
@@ -108,9 +108,9 @@ def battery_bearing(firer: Ship, target: Ship, *, reach: float = 20.0, readings:
     return RULINGS(
         f"do {firer.name}'s guns bear on {target.name}",
         bears,
-        [RULINGS.step("9.1.3", f"{firer.name} is a shore battery: {said}", r, "battery_arc")],
+        [RULINGS.step("9.1.3", f"{firer.name} is a shore battery: {said}", r, "shore_battery_arc")],
         readings=r,
-        keys=("battery_arc",),
+        keys=("shore_battery_arc",),
         kind="arcs",
         gloss=f"its guns bear, {where}" if bears else "its guns do not bear",
         facts={
@@ -128,7 +128,7 @@ def battery_bears(ship: Ship, point: tuple[float, float], readings: ReadingsLike
     """Whether battery ``ship``'s guns bear on a table point (:func:`battery_bearing`'s verdict alone) [9.1.3]."""
     r = chosen(readings)
     held = arcs_holding(ship, point, r)
-    arcs = BATTERY_ARCS.get(r["battery_arc"])
+    arcs = BATTERY_ARCS.get(r["shore_battery_arc"])
     if arcs is None:
         return any(a in held for a in (ArcName.PORT_BROADSIDE, ArcName.STARBOARD_BROADSIDE, *_CHASERS))
     return any(a in held for a in arcs)

@@ -13,13 +13,9 @@ from __future__ import annotations
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from ....gallery import Entry, Gallery, redraw
 from ....gallery import write as write_files
-
-if TYPE_CHECKING:  # pragma: no cover
-    pass
 
 #: Where the gallery's files go, relative to the repository root.
 PAGE = Path("docs/fighting_ships/gallery.md")
@@ -304,7 +300,7 @@ ENTRIES: tuple[Entry, ...] = (
         "battery",
         "A shore battery's fire [9.1.3]",
         "The medium battery Citadel stands on the port's shore (sand), its seaward face the dark bar with three "
-        "embrasures. Its guns bear on the half of the table ahead of that face (tinted, reading battery_arc); the "
+        "embrasures. Its guns bear on the half of the table ahead of that face (tinted, reading shore_battery_arc); the "
         "shore it stands on does not block its line (reading battery_sight), so the green arrow reaches Syrene, 11.7 "
         "inches off at medium range. A battery hits on 4+ and explodes on 6 at every range (the desk's fire "
         "question).",
