@@ -110,17 +110,20 @@ def test_the_hex_replayer_crops_each_stretch_of_the_record_to_its_ships(name: st
     """The notebook's hex board is cut to the ships that matter (issue 24): the record in stretches whose ships fit
     a board of at most 16 by 12 hexes (at least 16 across, for the key under it), one board each, made when a step
     enters the stretch; every ship of every point of a stretch is on its board. The exports keep one board for all."""
-    from sailkit.rulesets.wooden_ships.faces.replay import LEAST_COLUMNS, STRETCH_COLUMNS, STRETCH_ROWS, stretch
+    from sailkit.rulesets.wooden_ships.faces.replay import (
+        LEAST_COLUMNS,
+        STRETCH_COLUMNS,
+        STRETCH_ROWS,
+        stretch,
+        stretches,
+    )
 
     replay, states, whole = _loaded(name)
     grid = states[0].grid
-    runs = []
-    for state in states:
-        run = stretch(states, state)
-        assert any(s is state for s in run)
-        if not runs or run[0] is not runs[-1][0]:
-            runs.append(run)
-    assert len(runs) > 1 and sum(len(run) for run in runs) == len(states), "consecutive runs covering the record"
+    runs = stretches(states)
+    assert len(runs) > 1 and [s for run in runs for s in run] == list(states), "consecutive runs covering the record"
+    for run in runs:  # the replayer asks for the run of the state it is at: at each end of a run, that run
+        assert all(stretch(states, s) == run for s in (run[0], run[-1]))
     support = support_for(replay.rules)
     for run in runs:
         board = support.board(run)

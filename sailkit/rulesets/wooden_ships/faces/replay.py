@@ -8,7 +8,7 @@ and says what each artist shows (:meth:`ReplayBoard.forms`) so the canvas reuses
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from functools import partial
 from typing import Any
 
@@ -92,26 +92,39 @@ LEAST_COLUMNS = 16
 Box = tuple[int, int, int, int]
 
 
+def stretches(states: Sequence[State]) -> list[list[State]]:
+    """The record cut, from its first state on, into the runs drawn each on one board of the notebook's replayer:
+    runs whose ships fit a board of :data:`STRETCH_COLUMNS` by :data:`STRETCH_ROWS` hexes (or of the size its first
+    state's ships alone need, when that is more)."""
+    return [list(states[a:b]) for a, b in _runs(states)]
+
+
 def stretch(states: Sequence[State], state: State) -> list[State]:
-    """The run of ``states`` drawn on one board of the notebook's replayer with ``state``: the record cut, from its
-    first state on, into runs whose ships fit a board of :data:`STRETCH_COLUMNS` by :data:`STRETCH_ROWS` hexes (or
-    of the first state's size, when its ships alone need more); ``[state]`` for a state not among them."""
+    """The run of :func:`stretches` that holds ``state`` (worked out only as far as it); ``[state]`` for a state not
+    among ``states``."""
     at = next((i for i, s in enumerate(states) if s is state), None)
     if at is None:
         at = next((i for i, s in enumerate(states) if s == state), None)
     if at is None:
         return [state]
-    start, box, most = 0, _box(states[0]), _size(_box(states[0]))
+    return next(list(states[a:b]) for a, b in _runs(states) if a <= at < b)
+
+
+def _runs(states: Sequence[State]) -> Iterator[tuple[int, int]]:
+    """The first and past-the-last index of each run of :func:`stretches`, one at a time."""
+    if not states:
+        return
+    start, box = 0, _box(states[0])
+    most = _size(box)
     for i in range(1, len(states)):
         grown = _joined(box, _box(states[i]))
         cols, rows = _size(grown)
         if cols > max(STRETCH_COLUMNS, most[0]) or rows > max(STRETCH_ROWS, most[1]):
-            if i > at:
-                return list(states[start:i])
+            yield start, i
             start, grown = i, _box(states[i])
             most = _size(grown)
         box = grown
-    return list(states[start:])
+    yield start, len(states)
 
 
 def _box(state: State) -> Box | None:
