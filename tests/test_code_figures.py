@@ -228,3 +228,11 @@ def test_no_two_rule_sets_share_a_stretch_today() -> None:
     set writes again belongs in the kit."""
     root = Path(__file__).resolve().parents[1]
     assert [str(s) for s in code_figures.shared_stretches(root)] == []
+
+
+def test_no_class_has_over_30_methods_and_at_most_10_functions_over_60_lines_today() -> None:
+    """The README's figures `classes_over_30_methods` (aim 0) and `functions_over_60` (aim at most 10) hold on the real
+    tree (issue 21): Fighting Ships' `TurnRules` reached 33 methods in a merge and no test said so."""
+    root = Path(__file__).resolve().parents[1]
+    assert code_figures.big_classes(root) == []
+    assert len(code_figures.long_functions(root)) <= 10, code_figures.long_functions(root)

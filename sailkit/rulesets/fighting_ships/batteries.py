@@ -6,7 +6,7 @@ A battery is a :class:`~.notation.Vessel` of one of the three stat lines of 9.1.
 (``Citadel=2 medium-battery 26,45@180 D0 A0``); its heading is the way it faces, and its base must lie wholly on a
 shore (:func:`check_batteries`). What 9.1.3 changes, and where the engine asks:
 
-- it never sails: it has no sailing points to roll [9.1.3, 4.1] (:meth:`~.turn.TurnRules._sails_for`);
+- it never sails: it has no sailing points to roll [9.1.3, 4.1] (:func:`~.turn.sails_for`);
 - it fires as a ship does [9.1.3], from the arc reading ``shore_battery_arc`` gives it (:func:`battery_bearing`), over its
   own shore (reading ``battery_sight``, :func:`sight_land`), hitting on 4+ and exploding on 6 at every range, raking
   when its measuring point lies in the target's chaser arc (:func:`.gunnery.pool`, ``shooter="battery"``);

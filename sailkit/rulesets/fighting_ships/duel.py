@@ -25,7 +25,7 @@ from .measuring import at_most, inches
 from .notation import Phase, Vessel
 from .readings import RULINGS
 from .state import State, Throw
-from .turn import REACH, _ruling
+from .turn import REACH, _ruling, may_aim, sails_for
 from .wind import duel_order
 
 #: The gun arcs a Duel ship may fire after a manoeuvre, under reading ``duel_arcs``.
@@ -115,7 +115,7 @@ class DuelRules(GunneryPhase):
         if state.readings["duel_boarding"] != "after-a-manoeuvre" or not state.volley:
             return []
         v = state.vessel(state.volley)
-        return [(v.name, t) for t in sorted(v.entangled) if self._sails_for(state.vessel(t)) not in (v.side, None)]
+        return [(v.name, t) for t in sorted(v.entangled) if sails_for(state.vessel(t)) not in (v.side, None)]
 
     def _duel_end(self, state: State, out: Vessel, steps: list[Step]) -> State:
         """A ship taken, sunk, struck or gone off the table ends the Duel; the other side wins (APP.2.3.2a b)."""
@@ -130,7 +130,7 @@ class DuelRules(GunneryPhase):
         (an armament critical silences her [5.6.2])."""
         silenced = "armament" in firer.criticals
         if silenced or not (
-            target.fighting and self._may_aim(firer, target) and at_most(inches(firer.ship, target.ship), REACH)
+            target.fighting and may_aim(firer, target) and at_most(inches(firer.ship, target.ship), REACH)
         ):
             return []
         valid = self._valid(state, firer, target)

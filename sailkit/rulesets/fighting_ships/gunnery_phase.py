@@ -29,7 +29,7 @@ from .sailing import Manoeuvre
 from .salvo_dice import salvo_dice, tactical_factors
 from .squadrons import squadron_fire
 from .state import State, Throw
-from .turn import _afloat, _anchor, _gone, _lose, shores_of, vessels_besides
+from .turn import _afloat, _anchor, _gone, _lose, may_aim, shores_of, vessels_besides
 from .wind import Weather, gale_fire
 
 
@@ -143,7 +143,7 @@ class GunneryPhase(FireshipRules):
         members = [
             v
             for v in self._fighting(state, state.acting)
-            if v.squadron == squadron and "armament" not in v.criticals and self._may_aim(v, aim)
+            if v.squadron == squadron and "armament" not in v.criticals and may_aim(v, aim)
         ]
         if len(members) < 2 or not aim.fighting or aim.side == state.acting:
             return None

@@ -161,6 +161,25 @@ def _weather_passes(pos: Position, steps: list[Step]) -> Position:
     return replace(pos, weather=Weather.BLOWING, gale_left=0)
 
 
+def sails_for(v: Vessel) -> int | None:
+    """The side that sails ``v``: her own while she fights, her captors' while she is a prize [6.1]; none for a shore
+    battery, which never sails [9.1.3]."""
+    if is_battery(v.ship):
+        return None
+    return v.side if v.fighting else 3 - v.side if v.fate == "prize" else None
+
+
+def may_aim(firer: Vessel, target: Vessel) -> bool:
+    """An entangled ship may fire only at the enemies she is entangled with [5.6.5]."""
+    return not firer.entangled or target.name in firer.entangled
+
+
+def anchored_to_fire(state: State, v: Vessel) -> bool:
+    """Whether ``v`` may fire for her Anchor token: a bomb vessel only as reading ``bomb_anchor`` lets her
+    (:func:`.bombs.anchor_gate`) [9.1.4]; any other ship always."""
+    return not is_bomb(v.ship) or anchor_gate(v.name, v.anchors, state.readings)[0]
+
+
 class TurnRules(BaseRules):
     """The order of a Game-Turn and its end [2.1, 3.1, APP.2.2.1]; the phases' rules build on it."""
 
@@ -184,13 +203,7 @@ class TurnRules(BaseRules):
     def _to_sail(self, state: State) -> list[Vessel]:
         """The acting side's ships still to sail: her own fighting ships and the prizes she holds [6.1]."""
         rolled = state.sailed | {m.ship for m in state.held}
-        return [v for v in state.ships if self._sails_for(v) == state.acting and v.name not in rolled]
-
-    def _sails_for(self, v: Vessel) -> int | None:
-        """The side that sails ``v``: her own while she fights, her captors' while she is a prize [6.1]."""
-        if is_battery(v.ship):
-            return None  # a shore battery never sails [9.1.3]
-        return v.side if v.fighting else 3 - v.side if v.fate == "prize" else None
+        return [v for v in state.ships if sails_for(v) == state.acting and v.name not in rolled]
 
     def _fighting(self, state: State, side: int | None) -> list[Vessel]:
         return [v for v in state.ships if v.side == side and v.fighting and v.name not in state.fought]
@@ -203,8 +216,8 @@ class TurnRules(BaseRules):
             if "armament" not in v.criticals  # silenced until its Damage token goes [5.6.2]
             for t in enemies
             if t.fighting
-            and self._may_aim(v, t)
-            and self._anchored_to_fire(state, v)
+            and may_aim(v, t)
+            and anchored_to_fire(state, v)
             and at_most(inches(v.ship, t.ship), REACH)
             and self._valid(state, v, t).verdict
         ]
@@ -215,15 +228,6 @@ class TurnRules(BaseRules):
         """The dice ``v`` throws for a ``stat`` test (``"sailing"``, ``"discipline"``): her stat, a Poor captain's die
         fewer [APP.1.2.2], and what her admiral adds or takes [APP.1.2.1] (said in ``steps``); never fewer than none."""
         return max(0, v.test_dice(stat) + dice_change(state.position, v, stat, steps, repair=repair, shoal=shoal))
-
-    def _may_aim(self, firer: Vessel, target: Vessel) -> bool:
-        """An entangled ship may fire only at the enemies she is entangled with [5.6.5]."""
-        return not firer.entangled or target.name in firer.entangled
-
-    def _anchored_to_fire(self, state: State, v: Vessel) -> bool:
-        """Whether ``v`` may fire for her Anchor token: a bomb vessel only as reading ``bomb_anchor`` lets her
-        (:func:`.bombs.anchor_gate`) [9.1.4]; any other ship always."""
-        return not is_bomb(v.ship) or anchor_gate(v.name, v.anchors, state.readings)[0]
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in vessels_besides(state, firer.name) if w.name != target.name]
@@ -237,7 +241,7 @@ class TurnRules(BaseRules):
             (v.name, t)
             for v in self._fighting(state, state.acting)
             for t in sorted(v.entangled)
-            if self._sails_for(state.vessel(t)) not in (v.side, None)
+            if sails_for(state.vessel(t)) not in (v.side, None)
         ]
 
     def chance_outcomes(self, state: State) -> list[tuple[FightingShipsAction, Fraction]]:
@@ -513,4 +517,4 @@ class TurnRules(BaseRules):
                 raise HeaderError(header, headers[header], f"what the main line reaches, {reached!r}")
 
 
-__all__ = ["KINDS", "REACH", "TurnRules", "shores_of", "vessels_besides"]
+__all__ = ["KINDS", "REACH", "TurnRules", "anchored_to_fire", "may_aim", "sails_for", "shores_of", "vessels_besides"]
