@@ -11,8 +11,9 @@ from sailkit.rulesets.fighting_ships.readings import READINGS
 from sailkit.rulesets.fighting_ships.ships import BASES, ship_classes
 
 PACKAGE = Path(fighting_ships.__file__).parent
-#: Cases the sail modules cite that belong to the fire sections (5.6, Appendix 2), indexed there.
-ELSEWHERE = {"5.6.2", "APP.2.2.1c"}
+#: Cases the sail modules cite that belong to the fire sections (5.6, Appendix 2), indexed there; 5.7.2 (damage
+#: below the waterline, which submarines and aircraft borrow) is indexed with the torpedoes of issue 23.
+ELSEWHERE = {"5.6.2", "APP.2.2.1c", "5.7.2"}
 
 
 def index() -> CaseIndex:
