@@ -146,14 +146,14 @@ def test_aa_fire_hits_on_five_with_ecm_and_destroys_on_five_or_six() -> None:
 
 def test_aa_raid_odds_one_point_one_counter() -> None:
     odds = aa_raid_odds(1, 0, 1)
-    assert odds.facts["destroyed"] == (Fraction(8, 9), Fraction(1, 9))  # a hit (1/3) then 5 or 6 (1/3)
-    assert odds.facts["turned"] == (Fraction(7, 9), Fraction(2, 9))
+    assert odds.facts["destroyed"] == {0: Fraction(8, 9), 1: Fraction(1, 9)}  # a hit (1/3) then 5 or 6 (1/3)
+    assert odds.facts["turned"] == {0: Fraction(7, 9), 1: Fraction(2, 9)}
     assert odds.value == Fraction(2, 3)
 
 
 @given(st.integers(0, 12), st.integers(0, 3), st.integers(1, 4))
 def test_aa_raid_odds_are_distributions(points: int, ecm: int, raid: int) -> None:
     odds = aa_raid_odds(points, ecm, raid)
-    for key in ("destroyed", "turned", "through"):
-        assert sum(odds.facts[key]) == 1
+    for key in ("destroyed", "turned", "pressing"):
+        assert sum(odds.facts[key].values()) == 1
     assert 0 <= odds.value <= raid

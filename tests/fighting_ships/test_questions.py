@@ -49,6 +49,10 @@ def test_every_question_answers_here_citing_its_sections() -> None:
         "admiral": "admiral Syrene",
         "boat": "boat Gig",
         "boat-odds": "boat-odds Gig Syrene",
+        "sonar": "sonar 1 2",
+        "asw": "asw 2 1 2",
+        "aa": "aa 6 1 3",
+        "dogfight": "dogfight 3 2",
     }
     assert set(asked) == set(QUESTIONS)
     for text in asked.values():
@@ -216,3 +220,14 @@ def test_a_shore_blocks_sight_at_the_desk_as_in_the_game() -> None:
         state = State(replace(setup, position=position), position)
         fires = {str(a) for a in fsh.RULES.legal_actions(state)}
         assert ("fire Syrene Kent" in fires) is listed
+
+
+def test_the_air_and_sea_questions_give_exact_odds_and_refuse_bad_numbers() -> None:
+    """sonar, asw, aa and dogfight [7.3, 7.4, 8.6, 8.8]: asked in numbers, ruled under the position's readings."""
+    assert answer(POSITION, "sonar 1 2").value == Fraction(3, 4)  # each die finds its counter half the time
+    one = fsh.Position.parse(TABLE.replace(" first 1 ", " first 1 sonar_dice=one-counter "))
+    assert answer(one, "sonar 1 2").value == Fraction(1, 3)
+    assert answer(POSITION, "aa 1 0").value == Fraction(2, 3)  # a third hit, a third of those destroy
+    assert answer(POSITION, "dogfight 6 0").value == 1
+    with pytest.raises(InvalidInputError, match="ECM"):
+        answer(POSITION, "sonar 4")

@@ -84,7 +84,7 @@ def aa_raid_odds(points: int, ecm: int, raid: int) -> Ruling:
     """The exact odds of ``points`` AA points of ECM ``ecm`` against a raid of ``raid`` counters [8.6]: the shots
     named as evenly as they go over the counters, the first counters taking any extra. The verdict and value are the
     expected counters pressing on; the facts ``destroyed`` (chance of each number destroyed), ``turned`` (of each
-    number turned away) and ``through`` (of each number pressing on)."""
+    number turned away) and ``pressing`` (of each number pressing on), each a mapping of count to chance."""
     points = read_count(points, "AA points", 0, 60)
     raid = read_count(raid, "aircraft in the raid", 1, MAX_RAID)
     p = aa_hit_chance(ecm)
@@ -111,7 +111,12 @@ def aa_raid_odds(points: int, ecm: int, raid: int) -> Ruling:
         ),
         Step("8.6", f"counters pressing on, on average {float(expected):.2f}", expected),
     ]
-    facts = {"destroyed": tuple(destroyed), "turned": tuple(turned), "through": tuple(through), "shots": tuple(shots)}
+    facts = {
+        "destroyed": dict(enumerate(destroyed)),
+        "turned": dict(enumerate(turned)),
+        "pressing": dict(enumerate(through)),
+        "shots": tuple(shots),
+    }
     question = f"odds of {plural(points, 'AA point')} at ECM {ecm} against {plural(raid, 'aircraft counter')}"
     return RULINGS(question, f"{float(expected):.2f} press on", steps, value=expected, facts=facts, kind="odds")
 

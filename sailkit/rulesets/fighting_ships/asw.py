@@ -53,7 +53,7 @@ def fit_for(era: str) -> str:
     return ERA_FIT[era]
 
 
-def _arcs(fit: str, readings: ReadingsLike | None) -> tuple[ArcName, ...]:
+def fit_arcs(fit: str, readings: ReadingsLike | None = None) -> tuple[ArcName, ...]:
     """The arcs a launcher of ``fit`` fires into [7.4, 5.4]."""
     if fit not in FITS:
         raise UnknownChoiceError("ASW launcher fit", fit, FITS)
@@ -68,7 +68,7 @@ def asw_bearing(firer: Ship, counter: BaseGeometry, fit: str, *, readings: Readi
     r = chosen(readings)
     near = nearest_points(counter, ShapelyPoint(firer.mainmast))[0]
     gap = ShapelyPoint(firer.mainmast).distance(counter)
-    arcs = _arcs(fit, r)
+    arcs = fit_arcs(fit, r)
     holding = tuple(a for a in arcs_holding(firer, (near.x, near.y), r) if a in arcs)
     steps = [
         Step(
@@ -153,7 +153,10 @@ def asw_odds(
             "7.4", f"{plural(n, 'launcher')}, each hitting on {ASW_HIT} with ECM {ecm} added: {format_chance(p)} each"
         ),
         Step("7.4", f"any hit, enough to remove a decoy: {format_chance(1 - count[0])}", 1 - count[0]),
-        Step("5.7.2", f"each hit a die of damage hits, saved by half the Hull: {waterline_dice(hull)} dice"),
+        Step(
+            "5.7.2",
+            f"each hit a die of damage hits, saved by half the Hull: {plural(waterline_dice(hull), 'die', 'dice')}",
+        ),
         RULINGS.step("5.6.1", "; ".join(f"{k}: {format_chance(v)}" for k, v in results.items()), r, "damage_deck"),
     ]
     facts = {"hit": 1 - count[0], "deck": results, "through": through}
@@ -170,6 +173,7 @@ __all__ = [
     "asw_bearing",
     "asw_hit_chance",
     "asw_odds",
+    "fit_arcs",
     "fit_for",
     "launcher_ready",
 ]

@@ -19,7 +19,9 @@ line, ``FSH turn 1 ...``, which carries the readings it is ruled under):
   (:mod:`.boat_questions`);
 * ``fireship SHIP``: what a fireship does to the ships round her: where her run ends, which ships then lie within
   2 inches and the exact chance each takes a Damage token, which lie within 6 inches of her blast, and the chance
-  the next fire die blows her up [9.1.2].
+  the next fire die blows her up [9.1.2];
+* ``sonar``, ``asw``, ``aa`` and ``dogfight``: the exact odds of a sonar search, an ASW attack, AA fire against a
+  raid and an air combat, asked in numbers [7.3, 7.4, 8.6, 8.8] (:mod:`.air_sea_questions`).
 
 Every answer is made by the rule functions the engine plays with, and names the readings it used; the desk
 (``faces/desk.py``), ``sailkit ruling`` and a record's ``[%ruling ...]`` ask them.
@@ -41,6 +43,7 @@ from ...questions import Param, Question, menu, read_question
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .admirals import admiral_effect
+from .air_sea_questions import AIR_SEA
 from .arcs import in_arc, rake
 from .batteries import battery_bearing, is_battery, shooter_of, sight_land, unraked
 from .boarding import boarding_odds
@@ -443,6 +446,7 @@ QUESTIONS: dict[str, Question] = menu(
     Question("admiral", "what her admiral changes for a ship now", (SHIP,), "APP.1.2.1", _admiral),
     Question("boat", "what a boat counter may do now", (BOAT,), "6.3", boat_options),
     Question("boat-odds", "the exact odds of a boat attack", (BOAT, SHIP), "6.1, 6.3", boat_odds),
+    *(Question(*q) for q in AIR_SEA),
 )
 
 

@@ -11,6 +11,7 @@ Importing this module registers a renderer for every kind of ruling the rule set
 * :mod:`.drawing_game`: a whole position, a game as it stands, each ruling the game makes and a point of a
   replay, on the table [2.1];
 * :mod:`.drawing_fireships`: a fireship's run and her 2- and 6-inch rings [9.1.2];
+* :mod:`.drawing_subs`: a submarine hunt: sonar's reach, the ASW weapons' sector and the pack's counters [7.1-7.4];
 * :mod:`.drawing_boats`: boat counters and night on the table, and what a boat may do [6.3, 3.2.1];
 * :mod:`.drawing_cards`: the dice side as the kit's cards (salvos, saves, criticals, boarding, tests, morale) and
   the exact odds as bar charts [5.5-6.1, APP.2.2].
@@ -44,6 +45,7 @@ from .drawing_sailing import (
     evasion_figure,
     sail_figure,
 )
+from .drawing_subs import hunt_figure
 from .drawing_table import ARC_COLOURS, CHASER, SIDE_COLOURS, draw_ship, draw_ships, ships_in, table_figure
 
 __all__ = [
@@ -67,6 +69,7 @@ __all__ = [
     "evasion_figure",
     "fireship_figure",
     "game_figure",
+    "hunt_figure",
     "odds_figure",
     "position_figure",
     "rake_figure",

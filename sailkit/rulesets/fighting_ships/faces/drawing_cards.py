@@ -39,6 +39,11 @@ CHARTS = (
     ("prize", "a prize taken"),
     ("margin", "attacking hits less defending hits"),
     ("misses_left", "misses carried over"),
+    ("located", "the submarine located"),
+    ("deck", "the Damage Deck"),
+    ("destroyed", "aircraft destroyed"),
+    ("turned", "aircraft turned away"),
+    ("pressing", "aircraft pressing on"),
 )
 
 
