@@ -15,8 +15,7 @@ from ... import index_notebook
 from ...cases import CaseIndex
 from ...index_notebook import cell
 
-#: The sections of the text, by the start of their case numbers, as the index groups them (sections 7 and 8,
-#: submarines and aircraft, belong to later eras and have no cases here).
+#: The sections of the text, by the start of their case numbers, as the index groups them.
 SECTIONS = {
     "1": "1 Generalities",
     "2": "2 The game turn",
@@ -24,6 +23,8 @@ SECTIONS = {
     "4": "4 The sailing phase",
     "5": "5 The gunnery phase",
     "6": "6 Boarding",
+    "7": "7 Submarines",
+    "8": "8 Aircraft",
     "9": "9 Additional rules",
     "APP.1": "Appendix 1: building a fleet",
     "APP.2": "Appendix 2: fleet morale and scenarios",
