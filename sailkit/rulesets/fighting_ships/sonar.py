@@ -91,8 +91,8 @@ def search(die: int, ecm: int, real: bool, *, counter: str = "the counter") -> R
     else:
         verdict = "decoy removed"
         steps.append(Step("7.3", f"{counter} is a decoy: it comes off the table, any other decoy stays [7.1]"))
-    facts = {"found": found, "real": real, "need": search_need(ecm)}
-    return RULINGS(f"sonar search of {counter}", verdict, steps, facts=facts, kind="sonar")
+    facts = {"found": found, "real": real, "need": search_need(ecm), "dice": (die,)}
+    return RULINGS(f"sonar search of {counter}", verdict, steps, facts=facts, kind="test")
 
 
 def search_odds(ecm: int, searchers: int = 1, counters: int = 3, *, readings: ReadingsLike | None = None) -> Ruling:

@@ -27,6 +27,13 @@ from .sonar import in_sonar_range, search_chance, sonar_reach
 from .submarines import Pack
 
 
+def _counters(labels: tuple[int, ...]) -> str:
+    """``"counter 1"``, ``"counters 1, 2"`` or ``"no counter"``."""
+    if not labels:
+        return "no counter"
+    return ("counter " if len(labels) == 1 else "counters ") + ", ".join(map(str, labels))
+
+
 def hunt(hunter: Ship, ecm: int, boat: Ship, pack: Pack, fit: str, *, readings: ReadingsLike | None = None) -> Ruling:
     """What ``hunter`` (sonar of ECM ``ecm``, ASW launchers of ``fit``) can do to ``boat``'s ``pack`` [7.3, 7.4]:
     the counters her sonar reaches and the chance she locates the boat among them (each counter alike to her, so
@@ -48,7 +55,7 @@ def hunt(hunter: Ship, ecm: int, boat: Ship, pack: Pack, fit: str, *, readings: 
     asw_zone = arcs.intersection(ShapelyPoint(hunter.mainmast).buffer(ASW_REACH, quad_segs=32))
     steps = [
         Step("7.1", f"{boat.name}'s pack shows {plural(len(shapes), 'counter')} alike to {hunter.name}"),
-        Step("7.3", f"sonar with ECM {ecm} reaches {reach:g} inches: counters {', '.join(map(str, sonar)) or 'none'}"),
+        Step("7.3", f"sonar with ECM {ecm} reaches {reach:g} inches: {_counters(sonar)}"),
         RULINGS.step(
             "7.3",
             f"she locates the boat this initiative phase {format_chance(located)}",
@@ -56,7 +63,7 @@ def hunt(hunter: Ship, ecm: int, boat: Ship, pack: Pack, fit: str, *, readings: 
             "sonar_dice",
             value=located,
         ),
-        RULINGS.step("7.4", f"her {fit} reach counters {', '.join(map(str, asw)) or 'none'}", r, "asw_stern_arc"),
+        RULINGS.step("7.4", f"her {fit} reach {_counters(asw)}", r, "asw_stern_arc"),
     ]
     facts = {
         "hunter": hunter,

@@ -297,6 +297,20 @@ ENTRIES: tuple[Entry, ...] = (
         'picture = answer(harbour, "fireship Hell")',
     ),
     Entry(
+        "hunt",
+        "A submarine hunt [7.1, 7.3, 7.4]",
+        "The destroyer Vanoc (ECM 1) closes U-100's pack of three counters, alike to her: one is the boat, two are "
+        "decoys. The blue disc is her sonar's 10 inches (6 and 4 a level of ECM): every counter in it is framed amber "
+        "and searched this initiative phase, so she locates the boat one time in two. The hatched half-disc is the 6 "
+        "inches astern where her depth charges reach (reading asw_stern_arc): only counter 1 lies in it.",
+        "from sailkit.rulesets.fighting_ships.sub_hunt import hunt\n"
+        "from sailkit.rulesets.fighting_ships.submarines import Pack\n\n"
+        'vanoc = fsh.Ship.of("Vanoc", "6th-rate", Pose(20, 20, 0), side=1)\n'
+        'boat = fsh.Ship.of("U-100", "6th-rate", Pose(0, 0, 0), side=2)\n'
+        'pack = Pack("U-100", ((1, Pose(22, 15, 100)), (2, Pose(27, 27, 60)), (3, Pose(12, 27, 200))), real=2)\n'
+        'picture = hunt(vanoc, 1, boat, pack, "depth-charges")',
+    ),
+    Entry(
         "battery",
         "A shore battery's fire [9.1.3]",
         "The medium battery Citadel stands on the port's shore (sand), its seaward face the dark bar with three "
