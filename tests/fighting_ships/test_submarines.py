@@ -167,7 +167,7 @@ def test_asw_launchers_by_era_fit_and_their_arcs() -> None:
     assert fit_for("world-wars") == "depth-charges" and fit_for("post-war") == "limbo"
     with pytest.raises(UnknownChoiceError):
         fit_for("sail")
-    escort = Ship.of("Vanoc", "6th-rate", Pose(0, 0, 0))  # heading north: her stern faces south
+    escort = Ship.of("Vanoc", "destroyer", Pose(0, 0, 0))  # heading north: her stern faces south
     astern, ahead = box(-0.5, -5, 0.5, -4), box(-0.5, 4, 0.5, 5)
     assert asw_bearing(escort, astern, "depth-charges").verdict
     assert not asw_bearing(escort, ahead, "depth-charges").verdict

@@ -20,7 +20,7 @@ from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .arcs import arc_shape
-from .asw import ASW_REACH, asw_bearing, fit_arcs
+from .asw import ASW_REACH, asw_bearing, fit_arcs, fit_for
 from .readings import RULINGS, chosen
 from .ships import Ship
 from .sonar import in_sonar_range, search_chance, sonar_reach
@@ -34,13 +34,17 @@ def _counters(labels: tuple[int, ...]) -> str:
     return ("counter " if len(labels) == 1 else "counters ") + ", ".join(map(str, labels))
 
 
-def hunt(hunter: Ship, ecm: int, boat: Ship, pack: Pack, fit: str, *, readings: ReadingsLike | None = None) -> Ruling:
-    """What ``hunter`` (sonar of ECM ``ecm``, ASW launchers of ``fit``) can do to ``boat``'s ``pack`` [7.3, 7.4]:
+def hunt(
+    hunter: Ship, ecm: int, boat: Ship, pack: Pack, fit: str | None = None, *, readings: ReadingsLike | None = None
+) -> Ruling:
+    """What ``hunter`` (sonar of ECM ``ecm``, ASW launchers of ``fit``, by default
+    the fit of her era, :func:`.asw.fit_for`) can do to ``boat``'s ``pack`` [7.3, 7.4]:
     the counters her sonar reaches and the chance she locates the boat among them (each counter alike to her, so
     the chance is the share of the pack within reach times a search's chance under ``sonar_dice``), and the counters
     her ASW weapons reach. The verdict and value give that chance; the facts ``sonar`` and ``asw`` (labels),
     ``located`` (the chance), ``counters`` (label to shape), ``sonar_zone`` and ``asw_zone`` (shapes)."""
     r = chosen(readings)
+    fit = fit or fit_for(hunter.cls.era)
     seen = pack.seen_by(False)
     shapes = {k: boat.at(pose).base for k, pose in seen.counters}
     sonar = tuple(k for k, s in shapes.items() if in_sonar_range(hunter.mainmast, s, ecm).verdict)

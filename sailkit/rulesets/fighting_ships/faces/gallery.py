@@ -305,10 +305,10 @@ ENTRIES: tuple[Entry, ...] = (
         "inches astern where her depth charges reach (reading asw_stern_arc): only counter 1 lies in it.",
         "from sailkit.rulesets.fighting_ships.sub_hunt import hunt\n"
         "from sailkit.rulesets.fighting_ships.submarines import Pack\n\n"
-        'vanoc = fsh.Ship.of("Vanoc", "6th-rate", Pose(20, 20, 0), side=1)\n'
-        'boat = fsh.Ship.of("U-100", "6th-rate", Pose(0, 0, 0), side=2)\n'
+        'vanoc = fsh.Ship.of("Vanoc", "destroyer", Pose(20, 20, 0), side=1)\n'
+        'boat = fsh.Ship.of("U-100", "sub-submerged", Pose(0, 0, 0), side=2)\n'
         'pack = Pack("U-100", ((1, Pose(22, 15, 100)), (2, Pose(27, 27, 60)), (3, Pose(12, 27, 200))), real=2)\n'
-        'picture = hunt(vanoc, 1, boat, pack, "depth-charges")',
+        "picture = hunt(vanoc, 1, boat, pack)  # a destroyer of the world wars: depth charges",
     ),
     Entry(
         "battery",
