@@ -29,6 +29,9 @@ heading the way it faces; ``struck`` is a battery silenced, ``sunk`` one destroy
 A boat counter [6.3] is a field of its own: its name, ``=``, its side, the word ``boat``, where it lies (``x,y``), its
 crew's Boarding dice and marine counters (``crew:1 marines:1``), the ship that lowered it (``from:Syrene``) when one
 did, and its fate when it is not afloat (``sunk``, ``aboard``, ``withdrawn``): ``Gig=2 boat 20,14.5 crew:1 marines:1``.
+A submerged submarine's pack of counters [7.1] and an aircraft counter [8.1] are fields of their own too, written as
+:mod:`.air_sea_pieces` says: ``U-100=2 pack sub-submerged D0 A0 1:22,15@100 2:27,27@60 3:12,27@200 real:2``,
+``Stuka-1=1 air dive-bomber 20,20@90 load:2-bomb``.
 
 Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
 field and what was expected. ``docs/notation.md`` gives the grammar beside the other rule sets'.
@@ -48,6 +51,7 @@ from ...numbers import real, whole
 from ...readings import Readings
 from ...ruleset import WordNotation
 from ...setup import check_names
+from .air_sea_pieces import Plane, format_pack, format_plane, parse_pack, parse_plane, piece_of
 from .archetypes import parts, read_admiral
 from .boats import BOAT_FATES, Boat
 from .criticals import KINDS, WAYS
@@ -55,6 +59,7 @@ from .gunnery import read_captain
 from .legends import captain_parts
 from .readings import READINGS
 from .ships import Ship, ship_class
+from .submarines import Pack
 from .wind import Weather
 
 SEP = " | "
@@ -206,9 +211,11 @@ class Position:
     gale_left: int = 0  #: Game-Turns a gale still blows, this one included; 0: until a tie changes it [1.5.2c]
     boats: tuple[Boat, ...] = ()  #: boat counters on the table [6.3]
     night: bool = False  #: fought in the dark: sight and gunnery dice halved [3.2.1, 5.5.3.1]
+    packs: tuple[Pack, ...] = ()  #: submerged submarines' counters [7.1] (:mod:`.air_sea_pieces`)
+    planes: tuple[Plane, ...] = ()  #: aircraft counters [8.1]
 
     def __post_init__(self) -> None:
-        check_names([v.name for v in self.ships] + [b.name for b in self.boats])
+        check_names([v.name for v in self.ships] + [b.name for b in self.boats] + self.piece_names)
         for b in self.boats:
             if b.fate == "afloat" and not (0 <= b.point.x <= self.table[0] and 0 <= b.point.y <= self.table[1]):
                 raise InvalidInputError(f"place of {b.name}", TABLE.format(b.point), "a point on the table")
@@ -229,6 +236,11 @@ class Position:
             raise InvalidInputError("Player 1", self.first, "side 1, side 2 or None (before the first initiative)")
         if self.gale_left and self.weather is not Weather.GALE:
             raise InvalidInputError("Game-Turns of gale", self.gale_left, "none unless a gale blows")
+
+    @property
+    def piece_names(self) -> list[str]:
+        """The names of the submarine packs and aircraft counters [7.1, 8.1]."""
+        return [p.boat for p in self.packs] + [p.name for p in self.planes]
 
     def __str__(self) -> str:
         """The position's one line (:func:`format_position`)."""
@@ -333,7 +345,8 @@ def format_position(p: Position) -> str:
     head += [f"{k}={v}" for k, v in sorted(p.readings.non_default().items())]
     for word, areas in (("shore", p.shores), ("fog", p.fog), ("squall", p.squalls), ("shoal", p.shoals)):
         head += [f"{word} " + ",".join(format_real(c) for c in s) for s in areas]
-    return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships), *(format_boat(b) for b in p.boats)])
+    pieces = [*(format_pack(k) for k in p.packs), *(format_plane(a) for a in p.planes)]
+    return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships), *(format_boat(b) for b in p.boats), *pieces])
 
 
 _SQUADRON = re.compile(r"[A-Za-z0-9]{1,20}", re.ASCII)
@@ -445,7 +458,9 @@ def parse_position(text: str) -> Position:
             raise InvalidInputError("position head", word, _HEAD_SPELLING)
     readings = READINGS.resolve(chosen)
     boats = tuple(parse_boat(f.strip()) for f in fields if _is_boat(f))
-    ships = tuple(parse_vessel(f.strip(), readings) for f in fields if not _is_boat(f))
+    ships = tuple(parse_vessel(f.strip(), readings) for f in fields if piece_of(f) == "ship")
+    packs = tuple(parse_pack(f.strip()) for f in fields if piece_of(f) == "pack")
+    planes = tuple(parse_plane(f.strip()) for f in fields if piece_of(f) == "air")
     wind = Direction.parse(m["wind"])
     fog, squalls, shoals = (tuple(areas[a]) for a in AREAS[1:])
     return Position(
@@ -465,6 +480,8 @@ def parse_position(text: str) -> Position:
         gale_left,
         boats,
         night,
+        packs,
+        planes,
     )
 
 

@@ -33,6 +33,7 @@ from ...wording import plural
 from .actions import FightingShipsAction
 from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
+from .air_sea_pieces import hidden_from
 from .boat_phase import BOAT_THROWS, BoatRules
 from .criticals import repaired
 from .notation import PHASE_CASES, Phase, Vessel
@@ -277,11 +278,17 @@ class FightingShipsRules(BoatRules, AdmiralChoices):
     # ---- what a side may see ----
 
     def observe(self, state: State, side: str) -> Observation:
-        """Everything: under sail nothing lies face down. Plans are not written in advance (a ship spends her points a
-        manoeuvre at a time, in the open [4.1.1f]), every die is thrown on the table and every token is in sight
-        [1.2]; only later eras hide things (submarines' decoys, campaigns' written orders), and they are not built.
-        Hot-seat play and a side's view of a replay therefore show the whole table."""
-        return Observation(side, state)
+        """Everything but an enemy submarine's real counter. Plans are not written in advance (a ship spends her points
+        a manoeuvre at a time, in the open [4.1.1f]), every die is thrown on the table and every token is in sight
+        [1.2]; a submerged boat's pack shows the other side its counters alike, which one is the boat face down until
+        she is located [7.1, 7.3]. Hot-seat play and a side's view of a replay show the table so."""
+        pos = state.position
+        number = state.setup.sides.index(side) + 1 if side in state.setup.sides else 0
+        packs = hidden_from(pos.packs, number)
+        if packs == pos.packs:
+            return Observation(side, state)
+        face_down = {p.boat: "which of her counters is the boat [7.1]" for p in packs if p.real is None}
+        return Observation(side, state.with_(position=replace(pos, packs=packs)), face_down)
 
     # ---- dice ----
 

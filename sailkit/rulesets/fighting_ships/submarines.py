@@ -45,13 +45,17 @@ DEPTHS = ("surfaced", "diving", "surfacing", "submerged")
 @dataclass(frozen=True)
 class Pack:
     """A submerged boat's counters [7.1]: the boat's name, each counter still on the table by its label (1, 2, 3)
-    and pose, which label is the boat (``None``: not known to whoever holds this view), and whether she is located
-    [7.3]."""
+    and pose, which label is the boat (``None``: not known to whoever holds this view), whether she is located
+    [7.3], and, as a piece of the position, her side, stat line and tokens."""
 
     boat: str
     counters: tuple[tuple[int, Pose], ...]
     real: int | None
     located: bool = False
+    side: int = 2  #: her side
+    key: str = "sub-submerged"  #: her stat line's key (:func:`.ships.ship_classes`)
+    damage: int = 0  #: her Damage tokens, carried under water [5.6.1]
+    anchors: int = 0  #: her Anchor tokens [4.2]
 
     def __post_init__(self) -> None:
         labels = [k for k, _ in self.counters]
