@@ -5,7 +5,11 @@ those her sonar reaches framed. Registered for rulings of kind ``hunt`` (:func:`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import shapely
+from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
 
 from ....draw import primitives as p
 from ....draw.style import BLOCKED, HIGHLIGHT, INK
@@ -13,9 +17,10 @@ from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural
 from .drawing_cards import RULESET
-from .drawing_table import draw_ships, finish, open_sheet
+from .drawing_table import SIDE_COLOURS, draw_ships, finish, label, open_sheet
 
 if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
 #: The sonar's disc and the counters' grey.
@@ -42,8 +47,8 @@ def hunt_figure(ruling: Ruling) -> Figure:
             zorder=1.3,
             gid="asw",
         )
-    for label, shape in counters.items():
-        reached = label in f["sonar"]
+    for number, shape in counters.items():
+        reached = number in f["sonar"]
         p.area(
             ax,
             shape,
@@ -52,10 +57,10 @@ def hunt_figure(ruling: Ruling) -> Figure:
             edge=HIGHLIGHT if reached else INK,
             width=2.2 if reached else 0.8,
             zorder=3.8,
-            gid=f"counter-{label}",
+            gid=f"counter-{number}",
         )
         c = shape.centroid
-        p.text(ax, (c.x, c.y), str(label), size=0.55, color="white", weight="bold", gid=f"counter-label-{label}")
+        p.text(ax, (c.x, c.y), str(number), size=0.55, color="white", weight="bold", gid=f"counter-label-{number}")
     draw_ships(ax, [hunter], highlight=[hunter.name])
     keys = [
         p.Key("fill", SONAR, f"sonar: {f['reach']:g} in, 6 and 4 a level of ECM [7.3]"),
@@ -66,4 +71,62 @@ def hunt_figure(ruling: Ruling) -> Figure:
     return finish(ax, ruling, keys, [hunter])
 
 
-__all__ = ["hunt_figure"]
+#: A submerged counter's size on a position's board, when the picture has no stat line to hand: an escort's base.
+COUNTER_SIZE = (3.0, 0.75)
+PACK_KEY = p.Key("fill", COUNTER, "a submerged counter, numbered: the boat or a decoy [7.1]; a white dot the boat")
+PLANE_KEY = p.Key(
+    "note", INK, "a triangle: an aircraft counter, pointing where it flies, its load after its name [8.1]"
+)
+
+
+def counter_shape(pose: Any) -> BaseGeometry:
+    """A submerged counter at ``pose``: an escort-sized base [7.1]."""
+    length, width = COUNTER_SIZE
+    return pose.place(shapely.box(-width / 2, -length / 2, width / 2, length / 2))
+
+
+def plane_shape(pose: Any) -> BaseGeometry:
+    """An aircraft counter at ``pose``: a dart 1.6 inches long pointing along its heading [8.1]."""
+    return pose.place(Polygon([(0.0, 0.9), (0.4, -0.7), (0.0, -0.35), (-0.4, -0.7)]))
+
+
+def air_sea_bounds(position: Any) -> list[BaseGeometry]:
+    """What a picture of ``position`` must hold for its packs and aircraft, with room for their names."""
+    poses = [pose for k in getattr(position, "packs", ()) for _, pose in k.counters]
+    room = [shapely.Point(q.x, q.y).buffer(2.5) for q in poses]
+    return room + [shapely.Point(a.pose.x, a.pose.y).buffer(4.0) for a in getattr(position, "planes", ())]
+
+
+def draw_air_sea(ax: Axes, position: Any, taken: list[BaseGeometry]) -> list[p.Key]:
+    """``position``'s submarine packs and aircraft counters on ``ax`` [7.1, 8.1], names clear of ``taken``; the key
+    rows. A pack whose real counter the view knows marks it with a white dot."""
+    packs, planes = getattr(position, "packs", ()), getattr(position, "planes", ())
+    for k in packs:
+        for n, pose in k.counters:
+            shape = counter_shape(pose)
+            p.area(
+                ax,
+                shape,
+                color=COUNTER,
+                alpha=0.85,
+                edge=SIDE_COLOURS.get(k.side, INK),
+                width=1.2,
+                zorder=3.8,
+                gid=f"counter-{k.boat}-{n}",
+            )
+            if n == k.real:
+                p.marker(ax, [(pose.x, pose.y)], kind="dot", size=0.3, color="white", zorder=4.2)
+            taken.append(shape.buffer(0.1))
+            label(ax, shape, f"{k.boat} {n}", SIDE_COLOURS.get(k.side, INK), taken)
+    for a in planes:
+        shape = plane_shape(a.pose)
+        p.area(
+            ax, shape, color=SIDE_COLOURS.get(a.side, INK), edge="white", width=0.8, zorder=4.6, gid=f"plane-{a.name}"
+        )
+        taken.append(shape.buffer(0.1))
+        words = a.name + (f" {a.load}" if a.load else "") + (f" CAP {a.cap}" if a.cap else "")
+        label(ax, shape, words, SIDE_COLOURS.get(a.side, INK), taken)
+    return ([PACK_KEY] if packs else []) + ([PLANE_KEY] if planes else [])
+
+
+__all__ = ["air_sea_bounds", "counter_shape", "draw_air_sea", "hunt_figure", "plane_shape"]

@@ -297,6 +297,18 @@ ENTRIES: tuple[Entry, ...] = (
         'picture = answer(harbour, "fireship Hell")',
     ),
     Entry(
+        "subs-and-aircraft",
+        "Submarine counters and aircraft in a position [7.1, 8.1, 8.4]",
+        "U-100 is submerged: her pack is three grey counters alike, numbered, and the white dot on counter 2 marks "
+        "the boat, as her owner and the record know it; the destroyers' side sees no dot (its view, observe, leaves "
+        "the real counter out). A Stuka dive bomber (a dart pointing where it flies) carries its two bombs in on its "
+        "first Game-Turn, and a Hurricane flies combat air patrol over Vanoc.",
+        'picture = drawing.position_figure(fsh.Position.parse(\n    "FSH turn 2 sailing wind N blowing table 48x48 '
+        'morale 9,9 first 1 "\n    "| Vanoc=1 destroyer 20,20@0 D0 A0 | Walker=1 destroyer 14,16@30 D0 A0 "\n    '
+        '"| U-100=2 pack sub-submerged D1 A0 1:22,15@100 2:27,27@60 3:12,27@200 real:2 "\n    '
+        '"| Stuka-1=1 air dive-bomber 28,30@225 load:2-bomb first | Hurri=1 air fighter-3 17,22@0 cap:Vanoc"\n))',
+    ),
+    Entry(
         "hunt",
         "A submarine hunt [7.1, 7.3, 7.4]",
         "The destroyer Vanoc (ECM 1) closes U-100's pack of three counters, alike to her: one is the boat, two are "
