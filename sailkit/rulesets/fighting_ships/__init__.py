@@ -31,22 +31,34 @@ Special ordnance: ``ordnance`` (what a scenario lets a fleet field, at most half
 ``fireships`` (lighting, the burning run, the heat, the fire die and the blast [9.1.2]), played by the engine's
 ``fireship_phase``. Boat counters [6.3]: ``boats`` (rowing, a hit sinking one, their attack's odds), played by the
 engine's ``boat_phase`` with Cut It Out (``cut_it_out``, APP.2.3.2i), asked at the desk by ``boat_questions``.
+
+Submarines and aircraft (issue 23): ``submarines`` (the pack of decoys and depth [7.1, 7.2]), ``sonar`` (searches
+and evasion [7.3]), ``asw`` [7.4] and ``below_waterline`` (the damage they share with torpedoes [5.7.2]),
+``sub_hunt``; ``aircraft`` (types and flight [8.1, 8.3, 8.7]), ``carriers`` [8.2, 8.7], ``air_combat`` [8.4, 8.8],
+``air_weapons`` [8.5], ``aa_fire`` [8.6]; ``fleet_in_being`` (APP.2.3.2j); ``air_sea_pieces`` (packs and aircraft
+in the position); the desk's ``air_sea_questions``.
 """
 
 from __future__ import annotations
 
 from ...namespace import public_names_only
 from ...ruleset import Capability, RuleSet
+from .aa_fire import aa_raid_odds
 from .actions import FightingShipsAction
 from .admirals import admiral_effect, command
+from .air_combat import catches, dogfight, dogfight_odds, pair_off
+from .air_weapons import bomb, bomb_hit_chance, kamikaze_loads
+from .aircraft import aircraft_type, aircraft_types, flight, flight_limits
 from .anchors import anchor_removal, short_move_anchor
 from .archetypes import archetypes
 from .archetypes import cost as admiral_cost
 from .arcs import GUN_ARCS, ArcName, arc_shape, arcs_holding, in_arc, rake
+from .asw import asw_odds, fit_for, launcher_ready
 from .batteries import BATTERIES, battery_bearing, check_batteries, is_battery
 from .boarding import Boarder, boarding, boarding_odds
 from .boat_questions import boat_odds, boat_options
 from .boats import Boat, boat_attack_odds, sink_odds
+from .carriers import base_distance, launch_rate, may_fly, rearm_capacity, spotter_landing
 from .collisions import (
     areas_entered,
     edge_pivot,
@@ -72,6 +84,7 @@ from .fireships import (
     light_fireship,
 )
 from .fleet import muster, team_morale
+from .fleet_in_being import fleet_in_being_result, raiders_budget
 from .fog_lifts import fog_wind
 from .fog_lifts import placement as fog_placement
 from .game import FightingShipsGame, Game
@@ -104,8 +117,11 @@ from .scenarios import (
 )
 from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
 from .sight import line_of_sight, visibility
+from .sonar import evade, evade_chance, search, search_odds, sonar_reach
 from .squadrons import squadron_fire
 from .state import State
+from .sub_hunt import hunt
+from .submarines import Pack, depth_change, may_be_rammed, rammed, submerge, surface
 from .targets import valid_target
 from .wind import (
     Attitude,
@@ -290,6 +306,40 @@ __all__ = [
     "weather_change",
     "wind_from",
     "wind_side",
+    "aa_raid_odds",
+    "catches",
+    "dogfight",
+    "dogfight_odds",
+    "pair_off",
+    "bomb",
+    "bomb_hit_chance",
+    "kamikaze_loads",
+    "aircraft_type",
+    "aircraft_types",
+    "flight",
+    "flight_limits",
+    "asw_odds",
+    "fit_for",
+    "launcher_ready",
+    "base_distance",
+    "launch_rate",
+    "may_fly",
+    "rearm_capacity",
+    "spotter_landing",
+    "fleet_in_being_result",
+    "raiders_budget",
+    "evade",
+    "evade_chance",
+    "search",
+    "search_odds",
+    "sonar_reach",
+    "hunt",
+    "Pack",
+    "depth_change",
+    "may_be_rammed",
+    "rammed",
+    "submerge",
+    "surface",
 ]
 
 public_names_only(__name__)

@@ -59,7 +59,7 @@ VALUE_B = Param("b", "count", example="2", open=True)
 #: The questions, for :data:`.questions.QUESTIONS`: (word, title, parameters, cases, answer).
 AIR_SEA = (
     ("sonar", "the exact odds of locating a submarine by sonar", (ECM, SEARCHERS), "7.3", _sonar),
-    ("asw", "the exact odds of an ASW attack", (LAUNCHERS, ECM, HULL), "7.4, 5.7.2", _asw),
+    ("asw", "the exact odds of an ASW attack", (LAUNCHERS, ECM, HULL), "7.4", _asw),
     ("aa", "the exact odds of AA fire against a raid", (POINTS, ECM, RAID), "8.6", _aa),
     ("dogfight", "the exact odds of an air combat", (VALUE_A, VALUE_B), "8.8", _dogfight),
 )

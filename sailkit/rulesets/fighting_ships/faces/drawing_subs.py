@@ -93,7 +93,7 @@ def plane_shape(pose: Any) -> BaseGeometry:
 def air_sea_bounds(position: Any) -> list[BaseGeometry]:
     """What a picture of ``position`` must hold for its packs and aircraft, with room for their names."""
     poses = [pose for k in getattr(position, "packs", ()) for _, pose in k.counters]
-    room = [shapely.Point(q.x, q.y).buffer(2.5) for q in poses]
+    room: list[BaseGeometry] = [shapely.Point(q.x, q.y).buffer(2.5) for q in poses]
     return room + [shapely.Point(a.pose.x, a.pose.y).buffer(4.0) for a in getattr(position, "planes", ())]
 
 
