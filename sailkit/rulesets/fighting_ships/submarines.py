@@ -23,12 +23,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from ...dice import check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.table import Pose
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, reads_as_ruling
 from ...wording import plural
 from .dice import read_count, read_dice
 from .measuring import at_most
@@ -82,23 +83,41 @@ class Pack:
         return len(self.counters) - 1
 
 
-def submerge(boat: str, at: Pose, real: int) -> tuple[Pack, Ruling]:
+@reads_as_ruling
+class PackMoved(NamedTuple):
+    """A pack after a change [7.1, 7.2] (diving, firing from below, a dash), and the ruling saying what changed;
+    prints as its ruling and unpacks as ``pack, ruling``."""
+
+    pack: Pack
+    ruling: Ruling
+
+
+@reads_as_ruling
+class Surfaced(NamedTuple):
+    """Where the boat's model stands once she surfaces [7.1], and the ruling; unpacks as ``pose, ruling``."""
+
+    pose: Pose
+    ruling: Ruling
+
+
+def submerge(boat: str, at: Pose, real: int) -> PackMoved:
     """Boat ``boat`` dives where her model stands [7.1]: three counters set down together, shuffled, her owner
     noting which one (``real``, 1 to 3) is the boat."""
     real = read_count(real, "real counter", 1, COUNTERS)
     pack = Pack(boat, tuple((k, at) for k in range(1, COUNTERS + 1)), real)
     steps = [Step("7.1", f"{boat} dives: her model gives way to three counters alike, two of them decoys")]
-    return pack, RULINGS(f"{boat} dives", "submerged", steps, facts={"pack": pack})
+    return PackMoved(pack, RULINGS(f"{boat} dives", "submerged", steps, facts={"pack": pack}))
 
 
-def surface(pack: Pack) -> tuple[Pose, Ruling]:
+def surface(pack: Pack) -> Surfaced:
     """The boat comes up [7.1]: her decoys are void and her model stands where her real counter was."""
     real = _real(pack)
     steps = [Step("7.1", f"{pack.boat} surfaces: {plural(pack.decoys, 'decoy')} void, her model where her counter was")]
-    return pack.pose_of(real), RULINGS(f"{pack.boat} surfaces", "surfaced", steps, facts={"pose": pack.pose_of(real)})
+    ruling = RULINGS(f"{pack.boat} surfaces", "surfaced", steps, facts={"pose": pack.pose_of(real)})
+    return Surfaced(pack.pose_of(real), ruling)
 
 
-def fire_from(pack: Pack, real: int) -> tuple[Pack, Ruling]:
+def fire_from(pack: Pack, real: int) -> PackMoved:
     """The boat fires from below [7.1]: her counter is shown and her decoys are void for this moment, but the
     three gather at the firing point to move off again next Game-Turn; ``real`` is the label her owner now gives the
     boat among them, shuffled anew."""
@@ -106,15 +125,17 @@ def fire_from(pack: Pack, real: int) -> tuple[Pack, Ruling]:
     again = read_count(real, "real counter", 1, COUNTERS)
     after = Pack(pack.boat, tuple((k, at) for k in range(1, COUNTERS + 1)), again)
     said = f"{pack.boat} fires from below: her counter is shown and the decoys void; all three gather where she fired"
-    return after, RULINGS(f"{pack.boat} fires submerged", "shown", [Step("7.1", said)], facts={"pack": after})
+    return PackMoved(
+        after, RULINGS(f"{pack.boat} fires submerged", "shown", [Step("7.1", said)], facts={"pack": after})
+    )
 
 
-def dash(pack: Pack) -> tuple[Pack, Ruling]:
+def dash(pack: Pack) -> PackMoved:
     """The boat runs below at her surface speed [7.2]: her decoys are void, leaving her one counter, known."""
     real = _real(pack)
     after = Pack(pack.boat, ((real, pack.pose_of(real)),), real, located=True)
     said = f"{pack.boat} runs at her surface speed under water: her {plural(pack.decoys, 'decoy')} void"
-    return after, RULINGS(f"{pack.boat} dashes", "decoys void", [Step("7.2", said)], facts={"pack": after})
+    return PackMoved(after, RULINGS(f"{pack.boat} dashes", "decoys void", [Step("7.2", said)], facts={"pack": after}))
 
 
 def remove_decoy(pack: Pack, label: int, case: str = "7.3") -> Pack:
@@ -209,6 +230,8 @@ __all__ = [
     "DEPTHS",
     "RAM_EXTRA",
     "Pack",
+    "PackMoved",
+    "Surfaced",
     "dash",
     "depth_change",
     "fire_from",
