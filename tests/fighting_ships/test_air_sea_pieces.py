@@ -67,3 +67,26 @@ def test_any_pack_pastes_back(labels: list[int], real: int, located: bool) -> No
     counters = " ".join(f"{k}:{10 + k},{20 - k}@{30 * k}" for k in labels)
     text = f"{HEAD} | U-7=2 pack sub-submerged D0 A1 {counters} real:{real}" + (" located" if located else "")
     assert str(fsh.Position.parse(text)) == text
+
+
+def test_the_replay_board_draws_packs_and_aircraft_as_pieces_that_move() -> None:
+    """[7.1, 8.1] Packs and aircraft are pieces of the replay board: each counter numbered, each aircraft with its
+    load; an aircraft moved between two states is redrawn where it flies, and every step draws what a fresh board
+    draws."""
+    from replay_checks import differing_steps
+
+    from sailkit.geometry.table import Pose
+    from sailkit.rulesets.fighting_ships.faces.replay import SUPPORT, ReplayBoard
+
+    start = RULES.start(fsh.encounter())
+    pieces = fsh.Position.parse(LINE)
+    first = start.with_(position=replace(start.position, packs=pieces.packs, planes=pieces.planes))
+    stuka = replace(pieces.planes[0], pose=Pose(24, 34, 225), first=False)
+    later = first.with_(position=replace(first.position, planes=(stuka, pieces.planes[1])))
+    board = ReplayBoard([first, later])
+    board.update(first, "")
+    assert {"U-100 1", "U-100 2", "U-100 3", "Stuka-1 2 bomb", "Hurri CAP Vanoc"} <= {
+        t.get_text() for t in board.ax.texts
+    }
+    compared, differ = differing_steps(SUPPORT, [first, later], [0, 1, 0, 1])
+    assert compared >= 1 and not differ

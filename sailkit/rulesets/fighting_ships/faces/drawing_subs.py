@@ -5,6 +5,8 @@ those her sonar reaches framed. Registered for rulings of kind ``hunt`` (:func:`
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import shapely
@@ -12,6 +14,7 @@ from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ....draw import primitives as p
+from ....draw import table as tb
 from ....draw.style import BLOCKED, HIGHLIGHT, INK
 from ....renderers import renderer
 from ....rulings import Ruling
@@ -20,6 +23,7 @@ from .drawing_cards import RULESET
 from .drawing_table import SIDE_COLOURS, draw_ships, finish, label, open_sheet
 
 if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.artist import Artist
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
@@ -97,36 +101,75 @@ def air_sea_bounds(position: Any) -> list[BaseGeometry]:
     return room + [shapely.Point(a.pose.x, a.pose.y).buffer(4.0) for a in getattr(position, "planes", ())]
 
 
+def _counter(ax: Axes, pack: Any, number: int, pose: Any) -> list[Artist]:
+    """One submerged counter [7.1]: a grey base edged in its side's colour, a white dot when it is the real one."""
+    out = p.area(
+        ax,
+        counter_shape(pose),
+        color=COUNTER,
+        alpha=0.85,
+        edge=SIDE_COLOURS.get(pack.side, INK),
+        width=1.2,
+        zorder=3.8,
+        gid=f"counter-{pack.boat}-{number}",
+    )
+    if number == pack.real:
+        out += p.marker(ax, [(pose.x, pose.y)], kind="dot", size=0.3, color="white", zorder=4.2)
+    return out
+
+
+def _plane(ax: Axes, plane: Any) -> list[Artist]:
+    """One aircraft counter [8.1]: a dart in its side's colour."""
+    colour = SIDE_COLOURS.get(plane.side, INK)
+    return p.area(
+        ax, plane_shape(plane.pose), color=colour, edge="white", width=0.8, zorder=4.6, gid=f"plane-{plane.name}"
+    )
+
+
+def _words(plane: Any) -> str:
+    return plane.name + (f" {plane.load}" if plane.load else "") + (f" CAP {plane.cap}" if plane.cap else "")
+
+
 def draw_air_sea(ax: Axes, position: Any, taken: list[BaseGeometry]) -> list[p.Key]:
     """``position``'s submarine packs and aircraft counters on ``ax`` [7.1, 8.1], names clear of ``taken``; the key
     rows. A pack whose real counter the view knows marks it with a white dot."""
     packs, planes = getattr(position, "packs", ()), getattr(position, "planes", ())
     for k in packs:
         for n, pose in k.counters:
-            shape = counter_shape(pose)
-            p.area(
-                ax,
-                shape,
-                color=COUNTER,
-                alpha=0.85,
-                edge=SIDE_COLOURS.get(k.side, INK),
-                width=1.2,
-                zorder=3.8,
-                gid=f"counter-{k.boat}-{n}",
-            )
-            if n == k.real:
-                p.marker(ax, [(pose.x, pose.y)], kind="dot", size=0.3, color="white", zorder=4.2)
-            taken.append(shape.buffer(0.1))
-            label(ax, shape, f"{k.boat} {n}", SIDE_COLOURS.get(k.side, INK), taken)
+            _counter(ax, k, n, pose)
+            taken.append(counter_shape(pose).buffer(0.1))
+            label(ax, counter_shape(pose), f"{k.boat} {n}", SIDE_COLOURS.get(k.side, INK), taken)
     for a in planes:
-        shape = plane_shape(a.pose)
-        p.area(
-            ax, shape, color=SIDE_COLOURS.get(a.side, INK), edge="white", width=0.8, zorder=4.6, gid=f"plane-{a.name}"
-        )
-        taken.append(shape.buffer(0.1))
-        words = a.name + (f" {a.load}" if a.load else "") + (f" CAP {a.cap}" if a.cap else "")
-        label(ax, shape, words, SIDE_COLOURS.get(a.side, INK), taken)
+        _plane(ax, a)
+        taken.append(plane_shape(a.pose).buffer(0.1))
+        label(ax, plane_shape(a.pose), _words(a), SIDE_COLOURS.get(a.side, INK), taken)
     return ([PACK_KEY] if packs else []) + ([PLANE_KEY] if planes else [])
 
 
-__all__ = ["air_sea_bounds", "counter_shape", "draw_air_sea", "hunt_figure", "plane_shape"]
+def _piece_words(ax: Axes, shape: BaseGeometry, words: str, side: int) -> list[Artist]:
+    c = shape.centroid
+    colour = SIDE_COLOURS.get(side, INK)
+    return p.text(
+        ax, (c.x + 0.9, c.y), words, size=tb.TEXT, ha="left", color=colour, weight="bold", backing=True, zorder=6
+    )
+
+
+def air_sea_pieces(position: Any) -> list[tuple[tuple[Any, ...], Callable[[Axes], list[Artist]]]]:
+    """The packs' counters and the aircraft as a replay board keeps them [7.1, 8.1], each by all it shows."""
+    out: list[tuple[tuple[Any, ...], Callable[[Axes], list[Artist]]]] = []
+    for k in getattr(position, "packs", ()):
+        for n, pose in k.counters:
+            words = partial(_piece_words, shape=counter_shape(pose), words=f"{k.boat} {n}", side=k.side)
+            draw = partial(_both, partial(_counter, pack=k, number=n, pose=pose), words)
+            out.append((("counter", k.boat, n, pose, k.side, n == k.real), draw))
+    for a in getattr(position, "planes", ()):
+        words = partial(_piece_words, shape=plane_shape(a.pose), words=_words(a), side=a.side)
+        out.append((("plane", a.name, a.pose, a.side, _words(a)), partial(_both, partial(_plane, plane=a), words)))
+    return out
+
+
+def _both(first: Callable[[Axes], list[Artist]], second: Callable[[Axes], list[Artist]], ax: Axes) -> list[Artist]:
+    return first(ax) + second(ax)
+
+
+__all__ = ["air_sea_bounds", "air_sea_pieces", "counter_shape", "draw_air_sea", "hunt_figure", "plane_shape"]
