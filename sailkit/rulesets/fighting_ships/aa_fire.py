@@ -118,7 +118,8 @@ def aa_raid_odds(points: int, ecm: int, raid: int) -> Ruling:
         "shots": tuple(shots),
     }
     question = f"odds of {plural(points, 'AA point')} at ECM {ecm} against {plural(raid, 'aircraft counter')}"
-    return RULINGS(question, f"{float(expected):.2f} press on", steps, value=expected, facts=facts, kind="odds")
+    verdict = f"on average {float(expected):.2f} of {raid} press on"
+    return RULINGS(question, verdict, steps, value=expected, facts=facts, kind="odds")
 
 
 __all__ = ["AA_DESTROY", "AA_HIT", "AA_REACH", "MAX_RAID", "aa_fire", "aa_hit_chance", "aa_raid_odds", "aa_reach"]
