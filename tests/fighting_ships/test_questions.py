@@ -49,6 +49,8 @@ def test_every_question_answers_here_citing_its_sections() -> None:
         "admiral": "admiral Syrene",
         "boat": "boat Gig",
         "boat-odds": "boat-odds Gig Syrene",
+        "torpedo": "torpedo Syrene Kent",
+        "missile": "missile Syrene Kent 2",
     }
     assert set(asked) == set(QUESTIONS)
     for text in asked.values():

@@ -16,7 +16,14 @@ from sailkit.geometry.table import Point, Pose
 from sailkit.rulesets.fighting_ships.damage import Afloat, hull_saves
 from sailkit.rulesets.fighting_ships.impacts import Target, decoys, impact, impact_odds
 from sailkit.rulesets.fighting_ships.launchers import Launches, launched, may_launch
-from sailkit.rulesets.fighting_ships.missiles import goalkeeper, goalkeeper_dice, in_reach, salvo_odds
+from sailkit.rulesets.fighting_ships.missiles import (
+    Keeper,
+    goalkeeper,
+    goalkeeper_dice,
+    in_reach,
+    interceptions,
+    salvo_odds,
+)
 from sailkit.rulesets.fighting_ships.ships import Ship
 from sailkit.rulesets.fighting_ships.torpedoes import ARMING, SPREAD, Counter, launch, run_counter, weapon
 
@@ -194,7 +201,7 @@ def test_impact_odds_agree_with_every_throw(kind: str, impacts: int, hull: int, 
 @given(st.integers(1, 3), st.integers(0, 12), st.booleans())
 def test_missiles_through_never_more_than_fired(missiles: int, aa: int, ecm3: bool) -> None:
     """[5.8.2] The chance of each number of missiles left sums to one and never exceeds the salvo."""
-    ruled = salvo_odds(missiles, Target("Any", 10), aa, ecm3=ecm3)
+    ruled = salvo_odds(missiles, Target("Any", 10), [Keeper("Any", aa, ecm3), Keeper("Friend", 2)])
     left = ruled.facts["left"]
     assert sum(left.values()) == 1 and max(left) <= missiles
     assert sum(ruled.facts["fate"].values()) == 1
@@ -203,3 +210,10 @@ def test_missiles_through_never_more_than_fired(missiles: int, aa: int, ecm3: bo
 def test_arming_is_six_inches() -> None:
     """[5.7.1] Armed at exactly 6 inches run."""
     assert spread(run=ARMING).armed and not spread(run=5.99).armed
+
+
+def test_interceptions_of_two_goalkeepers() -> None:
+    """[5.8.2] Two missiles against a 2-point goalkeeper (one die, 6) and an ECM 3 one (one die, 5+): both destroyed
+    with chance 1/6 * 2/6, none with 5/6 * 4/6."""
+    left = interceptions(2, [Keeper("A", 2), Keeper("B", 3, ecm3=True)])
+    assert left == {0: Fraction(2, 36), 1: Fraction(14, 36), 2: Fraction(20, 36)}

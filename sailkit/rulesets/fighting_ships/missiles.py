@@ -9,9 +9,11 @@ fire nothing in the next gunnery phase [5.8.2]. Missiles left strike as :mod:`.i
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
+from ...dice import format_chance
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, measured
 from ...geometry.table import Point
@@ -79,41 +81,57 @@ def goalkeeper(
     return RULINGS("goalkeeper", destroyed, steps, readings=r, value=destroyed, facts=facts)
 
 
-def interceptions(missiles: int, dice: int, ecm3: bool) -> dict[int, Fraction]:
-    """The chance of each number of ``missiles`` left after a goalkeeper's ``dice`` [5.8.2]."""
-    p = Fraction(7 - _need(ecm3), 6)
-    left: dict[int, Fraction] = {}
-    for k in range(dice + 1):
-        n = max(0, missiles - k)
-        left[n] = left.get(n, Fraction(0)) + comb(dice, k) * p**k * (1 - p) ** (dice - k)
-    return left
+@dataclass(frozen=True)
+class Keeper:
+    """A ship firing her goalkeeper at a salvo [5.8.2]: her name, AA points and whether she has ECM 3."""
+
+    name: str
+    aa: int
+    ecm3: bool = False
+
+
+def interceptions(
+    missiles: int, keepers: Sequence[Keeper], readings: ReadingsLike | None = None
+) -> dict[int, Fraction]:
+    """The chance of each number of ``missiles`` left once every goalkeeper of ``keepers`` has thrown its dice, each
+    die scoring on its own ship's number [5.8.2]."""
+    r = chosen(readings)
+    shot: dict[int, Fraction] = {0: Fraction(1)}
+    for k in keepers:
+        dice, p = goalkeeper_dice(k.aa, r), Fraction(7 - _need(k.ecm3), 6)
+        nxt: dict[int, Fraction] = {}
+        for done, pd in shot.items():
+            for s in range(dice + 1):
+                key = min(missiles, done + s)
+                nxt[key] = nxt.get(key, Fraction(0)) + pd * comb(dice, s) * p**s * (1 - p) ** (dice - s)
+        shot = nxt
+    return {missiles - k: p for k, p in sorted(shot.items())}
 
 
 def salvo_odds(
     missiles: int,
     target: Target,
-    aa: int = 0,
+    keepers: Sequence[Keeper] = (),
     *,
-    ecm3: bool = False,
     discipline: int | None = None,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
-    """The exact odds of a salvo of ``missiles`` against ``target`` defended by a goalkeeper of ``aa`` AA points
-    (``ecm3``: the goalkeeper's ship has ECM 3) [5.8.1, 5.8.2]: missiles left, hits, hits through half her Hull,
-    her tokens after and her fate. Facts as :func:`.odds.damage_odds`, with ``left`` (missiles through)."""
+    """The exact odds of a salvo of ``missiles`` against ``target`` with the goalkeepers of ``keepers`` firing at it
+    [5.8.1, 5.8.2]: missiles left, hits, hits through half her Hull, her tokens after and her fate. Facts as
+    :func:`.odds.damage_odds`, with ``left`` (the chance of each number of missiles through)."""
     r = chosen(readings)
     missiles = read_count(missiles, "missile counters", 1, 99)
-    dice = goalkeeper_dice(aa, r)
-    left = interceptions(missiles, dice, ecm3)
+    left = interceptions(missiles, keepers, r)
     steps = [Step("5.8.1", f"{plural(missiles, 'missile')} home on {target.name}")]
-    if dice:
-        steps += _steps(target.name, aa, dice, ecm3, r)
+    for k in keepers:
+        steps += _steps(k.name, k.aa, goalkeeper_dice(k.aa, r), k.ecm3, r)
     steps += [
-        Step("5.8.2", "missiles left: " + ", ".join(f"{n}: {p}" for n, p in sorted(left.items()))),
+        Step("5.8.2", "missiles left: " + ", ".join(f"{n}: {format_chance(p)}" for n, p in sorted(left.items()))),
         Step("5.8.1", "two dice a missile for the hits"),
         Step("5.8.1", f"{target.name} saves with half her Hull {target.hull}: {target.saving('missile')} dice"),
     ]
     hits: Counts = hit_counts("missile", left)
+    aa = sum(k.aa for k in keepers)
     question = f"odds of {plural(missiles, 'missile')} on {target.name} against {plural(aa, 'AA point')}"
     ruled = hits_odds(question, steps, hits, target.hull, saving=target.saving("missile"), ship=target.ship,
                       discipline=discipline, readings=r)  # fmt: skip
@@ -122,5 +140,5 @@ def salvo_odds(
                    kind="odds")  # fmt: skip
 
 
-__all__ = ["INTERCEPT", "REACH", "WITH_ECM3", "goalkeeper", "goalkeeper_dice", "in_reach", "interceptions",
+__all__ = ["INTERCEPT", "REACH", "Keeper", "WITH_ECM3", "goalkeeper", "goalkeeper_dice", "in_reach", "interceptions",
            "salvo_odds"]  # fmt: skip

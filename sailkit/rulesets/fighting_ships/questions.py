@@ -19,7 +19,9 @@ line, ``FSH turn 1 ...``, which carries the readings it is ruled under):
   (:mod:`.boat_questions`);
 * ``fireship SHIP``: what a fireship does to the ships round her: where her run ends, which ships then lie within
   2 inches and the exact chance each takes a Damage token, which lie within 6 inches of her blast, and the chance
-  the next fire die blows her up [9.1.2].
+  the next fire die blows her up [9.1.2];
+* ``torpedo SHIP TARGET [SPREADS]`` and ``missile SHIP TARGET [MISSILES]``: a torpedo run and a missile salvo
+  against goalkeepers, where they strike and the exact odds of what they do [5.7-5.8.2] (:mod:`.counter_questions`).
 
 Every answer is made by the rule functions the engine plays with, and names the readings it used; the desk
 (``faces/desk.py``), ``sailkit ruling`` and a record's ``[%ruling ...]`` ask them.
@@ -47,6 +49,7 @@ from .boarding import boarding_odds
 from .boat_questions import boat_odds, boat_options
 from .bombs import anchor_gate, bomb_bearing, bomb_rake, is_bomb
 from .collisions import first_collision, table_edge
+from .counter_questions import missile_salvo, torpedo_run
 from .damage import WOODEN_LIMIT, Afloat
 from .dice import pass_chance
 from .fireships import BLAST, SCORCH, blow_up_chance, fireship_run, fireship_within, heat_chance, is_fireship
@@ -415,6 +418,9 @@ def _admiral(pos: Position, ship: str) -> Ruling:
 
 PLAN = Param("plan", "plan", example="M2", open=True)
 BOAT = Param("boat", "boat")
+#: Counters launched together by a ``torpedo`` or ``missile`` question (a missile salvo: her launchers).
+SPREADS = Param("spreads", "count", "1", example="2", open=True)
+SALVO = Param("missiles", "count", "", example="2", open=True)
 #: The sailing points a ``sail`` question spends: by default what its plan costs.
 SPEND = Param("points", "spend", "plan", open=True)
 
@@ -443,6 +449,10 @@ QUESTIONS: dict[str, Question] = menu(
     Question("admiral", "what her admiral changes for a ship now", (SHIP,), "APP.1.2.1", _admiral),
     Question("boat", "what a boat counter may do now", (BOAT,), "6.3", boat_options),
     Question("boat-odds", "the exact odds of a boat attack", (BOAT, SHIP), "6.1, 6.3", boat_odds),
+    Question(
+        "torpedo", "a torpedo run, where it strikes and its exact odds", (SHIP, TARGET, SPREADS), "5.7", torpedo_run
+    ),
+    Question("missile", "a missile salvo against goalkeepers, exact odds", (SHIP, TARGET, SALVO), "5.8", missile_salvo),
 )
 
 

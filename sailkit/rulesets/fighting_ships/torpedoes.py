@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from shapely.geometry import Polygon, box
@@ -171,18 +171,16 @@ def launch(
     where = _beside(ship, side)
     counter = Counter(name, ship.side, kind, Pose(where.x, where.y, heading), run.speed, run.turns,
                       guided=guided, target=target, launcher=ship.name)  # fmt: skip
+    said = f"{ship.name} launches {name} from her {mounting}, heading {format_real(round(heading, 1))}"
     steps = [
-        RULINGS.step(
-            run.case,
-            f"{ship.name} launches {name} from her {mounting} at {format_real(heading)}",
-            r,
-            *(("tube_arc",) if kind == "torpedo" else ()),
-        ),  # fmt: skip
+        RULINGS.step(run.case, said, r, *(("tube_arc",) if kind == "torpedo" else ())),
         Step(run.case, f"it runs {format_real(run.speed)} inches a sailing phase for {plural(run.turns, 'phase')}"),
     ]
     if guided:
         steps.append(Step(run.case, f"guided: once armed it steers for {target or 'its target'}"))
-    return RULINGS(f"launch {name}", counter, steps, readings=r, facts={"counter": counter, "ship": ship})
+    return RULINGS(
+        f"launch {name}", counter, steps, readings=r, facts={"counter": counter, "ship": ship, "mounting": mounting}
+    )
 
 
 def _fits(relative: float, facing: float, arc: str) -> bool:
@@ -230,32 +228,63 @@ def run_counter(
     (:func:`heading_for`), then its run, the part before it is armed first, and the first base it touches on the
     way, exactly. The verdict is the counter where it stops; the facts: ``struck`` (the base it struck, or ``""``),
     ``dud`` (a base it met unarmed), ``track`` (start and end points) and ``inches``."""
-    r = chosen(readings)
+    return run_phase([counter], bases, aims, readings)[0]
+
+
+@dataclass(frozen=True)
+class _Leg:
+    """A counter's run this sailing phase as geometry: where it starts, the move, and where in the move (in its
+    steps) it becomes armed."""
+
+    pose: Pose
+    move: Move
+    arming: float
+    steps: tuple[Step, ...]
+
+
+def _leg(counter: Counter, aims: Mapping[str, Point], r: Readings) -> _Leg:
     if not counter.running:
         raise IllegalActionError(f"{counter.name} is {counter.fate}: only a running counter moves", "5.7.1")
-    case = "5.8.1" if counter.kind == "missile" else "5.7.1"
-    steer = heading_for(counter, aims or {}, r)
+    steer = heading_for(counter, aims, r)
     pose = Pose(counter.pose.x, counter.pose.y, float(steer.verdict))
     unarmed = max(0.0, min(counter.speed, ARMING - counter.run)) if not counter.armed else 0.0
     legs = tuple(Advance(x) for x in (unarmed, counter.speed - unarmed) if x > 0)
-    move = Move(legs)
-    names = list(bases)
-    touches = first_touches([(pose, move, OUTLINE)], [bases[n] for n in names])[0] if names else []
     arming = 1.0 if unarmed and len(legs) == 2 else (float(len(legs)) if unarmed else 0.0)
+    return _Leg(pose, Move(legs), arming, tuple(steer.steps))
+
+
+def run_phase(
+    counters: Sequence[Counter],
+    bases: Mapping[str, BaseGeometry],
+    aims: Mapping[str, Point] | None = None,
+    readings: ReadingsLike | None = None,
+) -> list[Ruling]:
+    """One sailing phase of every counter of ``counters`` against every base of ``bases`` (:func:`run_counter` for
+    each), the first contacts of all of them found in one pass of the kit's exact swept contact."""
+    r = chosen(readings)
+    legs = [_leg(c, aims or {}, r) for c in counters]
+    names = list(bases)
+    touches = first_touches([(g.pose, g.move, OUTLINE) for g in legs], [bases[n] for n in names])
+    return [_ran(c, g, names, touches[k], r) for k, (c, g) in enumerate(zip(counters, legs, strict=True))]
+
+
+def _ran(counter: Counter, leg: _Leg, names: list[str], touches: Sequence[float], r: Readings) -> Ruling:
+    """The ruling of one counter's run from the first touch of each base along it."""
+    case = "5.8.1" if counter.kind == "missile" else "5.7.1"
     met = sorted((float(t), n) for t, n in zip(touches, names, strict=True) if math.isfinite(t))
-    steps = [*steer.steps]
-    hit, dud, stop = _first_strike(met, arming, r["unarmed_contact"])
-    at = move.pose_at(pose, stop if stop is not None else len(legs))
-    inches = measured(math.dist((pose.x, pose.y), (at.x, at.y)))
+    hit, dud, stop = _first_strike(met, leg.arming, r["unarmed_contact"])
+    at = leg.move.pose_at(leg.pose, stop if stop is not None else len(leg.move.steps))
+    inches = measured(math.dist((leg.pose.x, leg.pose.y), (at.x, at.y)))
     run_to = counter.run + inches
     fate = "struck" if hit else "dud" if dud and r["unarmed_contact"] == "dud" else "running"
     turns = counter.turns - 1
     if fate == "running" and turns == 0:
         fate = "spent"
     moved = counter.with_(pose=at, run=run_to, turns=turns, fate=fate)
-    steps.append(Step(case, f"{counter.name} runs {format_real(inches)} inches, {format_real(run_to)} in all"))
+    steps = [*leg.steps, Step(case, f"{counter.name} runs {format_real(inches)} inches, {format_real(run_to)} in all")]
     steps += _said(counter, hit, dud, fate, r, case)
-    facts = {"counter": moved, "struck": hit, "dud": dud, "track": (counter.point, at.point), "inches": inches}
+    facts = {"counter": moved, "struck": hit, "dud": dud, "track": (counter.point, at.point), "inches": inches,
+             "counters": (moved,), "tracks": ((counter.point, at.point),)}  # fmt: skip
     return RULINGS(f"run {counter.name}", moved, steps, readings=r, value=inches, facts=facts, kind="counter")
 
 
@@ -281,7 +310,8 @@ def _said(counter: Counter, hit: str, dud: str, fate: str, r: Readings, case: st
         how = "stops against it, harmless" if r["unarmed_contact"] == "dud" else "runs on under it"
         steps.append(RULINGS.step(case, f"it meets {dud} before it is armed: it {how}", r, "unarmed_contact"))
     if hit:
-        steps.append(Step(case, f"armed, it strikes {hit}'s base: an impact [5.7.2]"))
+        effect = "5.8.1" if counter.kind == "missile" else "5.7.2"
+        steps.append(Step(case, f"armed, it strikes {hit}'s base: an impact [{effect}]"))
     elif fate == "spent":
         steps.append(Step(case, f"its time has run out: {counter.name} sinks harmlessly"))
     return steps
@@ -299,5 +329,6 @@ __all__ = [
     "heading_for",
     "launch",
     "run_counter",
+    "run_phase",
     "weapon",
 ]
