@@ -3,6 +3,8 @@ stands, a bystander in the way first, the exact odds of what they do, and the pi
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 import sailkit.rulesets.fighting_ships as fsh
@@ -16,8 +18,11 @@ from sailkit.rulesets.fighting_ships.questions import answer
 from sailkit.rulesets.fighting_ships.torpedoes import ARMING
 
 HEAD = "FSH turn 2 gunnery wind E blowing table 48x48 morale 10,10 first 1 "
-CLEAR = fsh.Position.parse(HEAD + "| Syrene=1 5th-rate 10,10@0 D0 A0 | Naiad=2 5th-rate 26,30@180 D1 A0")
+#: Syrene, a modern frigate (tubes port or starboard, two missile launchers), with the 5th-rate Naiad off her
+#: port bow; Lynx may lie across the line between them; Kent, a destroyer with 2 AA points, near Naiad.
+CLEAR = fsh.Position.parse(HEAD + "| Syrene=1 modern-frigate 10,10@60 D0 A0 | Naiad=2 5th-rate 26,30@180 D1 A0")
 IN_THE_WAY = fsh.Position.parse(str(CLEAR) + " | Lynx=2 5th-rate 18,20@120 D0 A0")
+GUARDED = fsh.Position.parse(str(CLEAR) + " | Kent=2 destroyer 30,30@180 D0 A0")
 
 
 def test_a_torpedo_run_strikes_its_target_with_the_exact_odds() -> None:
@@ -37,9 +42,21 @@ def test_a_bystander_in_the_way_is_struck_first() -> None:
     assert answer(IN_THE_WAY, "torpedo Syrene Naiad").facts["struck"] == "Lynx"
 
 
-def test_no_ship_aims_at_herself() -> None:
+def test_no_ship_aims_at_herself_nor_fires_what_she_has_not() -> None:
+    """[5.7.1, 5.8.1] Naiad, a sail-era frigate, has no tubes nor launchers on her stat line."""
     with pytest.raises(IllegalActionError, match="5.7.1"):
         answer(CLEAR, "torpedo Syrene Syrene")
+    with pytest.raises(IllegalActionError, match="no torpedo tubes"):
+        answer(CLEAR, "torpedo Naiad Syrene")
+    with pytest.raises(IllegalActionError, match="5.8.1"):
+        answer(CLEAR, "missile Naiad Syrene")
+
+
+def test_a_square_tube_fires_only_abeam() -> None:
+    """[5.7.1] reading tube_arc=square: Naiad lies off her port bow, so the spread leaves square to her port side, heading 330, and misses."""
+    square = fsh.Position.parse(str(CLEAR).replace("first 1 ", "first 1 tube_arc=square ", 1))
+    ruled = answer(square, "torpedo Syrene Naiad")
+    assert ruled.facts["counters"][0].pose.heading == 330.0 and ruled.verdict == "no impact"
 
 
 def test_a_missile_salvo_homes_and_strikes() -> None:
@@ -48,6 +65,14 @@ def test_a_missile_salvo_homes_and_strikes() -> None:
     ruled = answer(CLEAR, "missile Syrene Naiad 2")
     assert ruled.facts["struck"] == "Naiad" and ruled.facts["left"] == {2: 1}
     assert "5.8.2" in ruled.cases
+
+
+def test_goalkeepers_within_eight_inches_fire_at_the_salvo() -> None:
+    """[5.8.2] Kent (2 AA points: one die) lies within 8 inches of where the missiles strike Naiad: each 6 destroys
+    one; with 2 missiles, none destroyed 5/6, one 1/6."""
+    ruled = answer(GUARDED, "missile Syrene Naiad 2")
+    assert ruled.facts["keepers"] == ("Kent",)
+    assert ruled.facts["left"] == {1: Fraction(1, 6), 2: Fraction(5, 6)}
 
 
 def test_the_picture_draws_each_path_arming_and_counter() -> None:

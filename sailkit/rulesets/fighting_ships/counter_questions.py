@@ -10,8 +10,8 @@
 
 The position holds no counters yet, so each question launches fresh ones in the gunnery phase of the Game-Turn
 [2.1]; the ships are taken to stand still while the counters run (the question is about the path, not the ships'
-plans). A ship's AA points, torpedo tubes and missile launchers are her stat line's; ECM and torpedo belts count
-for none until a ship carries them.
+plans). A ship's AA points, torpedo tubes and missile launchers are her stat line's (a ship with none is refused);
+ECM and torpedo belts are not on the stat lines, so the desk counts none (the rulings of :mod:`.impacts` take them).
 """
 
 from __future__ import annotations
@@ -45,11 +45,6 @@ def _afloat(v: Vessel) -> Afloat:
     return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, captain=v.captain)
 
 
-def stat(v: Vessel, field: str) -> Any:
-    """A later-era field of a ship's stat line (``aa``, ``tubes``, ``missiles``), or nothing for a line without it."""
-    return getattr(v.ship.cls, field, {"tubes": ()}.get(field, 0))
-
-
 def _on_table(pos: Position) -> list[Vessel]:
     return [v for v in pos.ships if v.fate not in ("sunk", "off")]
 
@@ -64,10 +59,15 @@ def aims(pos: Position, at: Point, r: Readings) -> dict[str, Point]:
 
 def _mounting(v: Vessel, target: Vessel, kind: str) -> str:
     """The tube of ``v`` bearing on ``target``: the mounting facing nearest the target's bearing off her bow, among
-    her stat line's tubes (every mounting for a line that lists none, and for a missile, which launches to any arc)."""
+    her stat line's tubes (a missile launches to any arc [5.8.1]); a ship with none is refused [5.7.1, 5.8.1]."""
+    cls = v.ship.cls
+    if kind == "torpedo" and not cls.tubes:
+        raise IllegalActionError(f"{v.name} ({cls.name}) has no torpedo tubes on her stat line", "5.7.1")
+    if kind == "missile" and not cls.missiles:
+        raise IllegalActionError(f"{v.name} ({cls.name}) has no missile launchers on her stat line", "5.8.1")
     off = normalize(bearing(v.ship.mainmast, target.ship.mainmast) - v.ship.pose.heading)
-    listed = tuple(stat(v, "tubes")) if kind == "torpedo" else ()
-    faces = [m for t in (listed or tuple(MOUNTINGS)) for m in ((t,) if t in MOUNTINGS else ("port", "starboard"))]
+    listed = cls.tubes if kind == "torpedo" else tuple(MOUNTINGS)
+    faces = [m for t in listed for m in ((t,) if t in MOUNTINGS else ("port", "starboard"))]
 
     def gap(m: str) -> float:
         d = abs(off - MOUNTINGS[m])
@@ -84,6 +84,8 @@ def _course(pos: Position, v: Vessel, target: Vessel, kind: str, count: int) -> 
     square = v.ship.pose.heading + MOUNTINGS[mounting]
     probe = launch(v.ship, mounting, square, "aim", kind=kind, readings={**r, "tube_arc": "square"}).verdict
     heading = normalize(bearing(probe.point, target.ship.mainmast))
+    if kind == "torpedo" and r["tube_arc"] == "square":
+        heading = normalize(square)  # a tube that fires only square to its mounting
     names = [f"{kind[0].upper()}{k + 1}" for k in range(count)]
     fired = [launch(v.ship, mounting, heading, n, kind=kind, guided=kind == "missile", target=target.name,
                     readings=r) for n in names]  # fmt: skip
@@ -155,7 +157,7 @@ def missile_salvo(pos: Position, ship: str, target: str, missiles: str = "") -> 
     v, t = pos.vessel(ship), pos.vessel(target)
     if v.name == t.name:
         raise IllegalActionError(f"{v.name} cannot aim a missile at herself", "5.8.1")
-    n = _count(missiles, "missiles") if missiles else max(1, int(stat(v, "missiles")))
+    n = _count(missiles, "missiles") if missiles else max(1, v.ship.cls.missiles)
     counters, rulings = _course(pos, v, t, "missile", n)
     facts = _facts(pos, v, t, counters, rulings)
     steps = _end_steps(rulings, counters[0])
@@ -164,8 +166,8 @@ def missile_salvo(pos: Position, ship: str, target: str, missiles: str = "") -> 
         return RULINGS(question, "no impact", steps, readings=pos.readings, facts=facts, kind="counter")
     hit = pos.vessel(facts["struck"])
     at = counters[0].point
-    keepers = [Keeper(w.name, int(stat(w, "aa"))) for w in _on_table(pos)
-               if w.side == hit.side and stat(w, "aa") and in_reach(w.ship.mainmast, at)]  # fmt: skip
+    keepers = [Keeper(w.name, w.ship.cls.aa) for w in _on_table(pos)
+               if w.side == hit.side and w.ship.cls.aa and in_reach(w.ship.mainmast, at)]  # fmt: skip
     said = ", ".join(f"{k.name} ({plural(k.aa, 'AA point')})" for k in keepers) or "none"
     steps.append(Step("5.8.2", f"goalkeepers within 8 inches of where they strike: {said}"))
     odds = salvo_odds(n, Target(hit.name, hit.ship.cls.hull, ship=_afloat(hit)), keepers, readings=pos.readings)
@@ -182,4 +184,4 @@ def run_words(counter: Counter) -> str:
     return f"{counter.name} at {x},{y} heading {format_real(counter.pose.heading)}, {counter.fate}"
 
 
-__all__ = ["MOST", "aims", "missile_salvo", "run_words", "stat", "torpedo_run"]
+__all__ = ["MOST", "aims", "missile_salvo", "run_words", "torpedo_run"]
