@@ -116,7 +116,7 @@ def _facts(pos: Position, v: Vessel, target: Vessel, counters: list[Counter], ru
     track = (rulings[0].verdict.point, *(ruled.verdict.point for ruled in rulings[1:]))
     c = counters[0]
     case = "5.8.1" if c.kind == "missile" else "5.7.1"
-    said = f"{plural(len(counters), c.kind)} from {v.name}'s {rulings[0].facts['mounting']}"
+    said = f"{plural(len(counters), c.kind, c.kind + ('es' if c.kind == 'torpedo' else 's'))} from {v.name}'s {rulings[0].facts['mounting']}"
     said += (
         f": {c.fate} after {plural(len(rulings) - 1, 'sailing phase')}, {format_real(round(c.run, 1))} in run [{case}]"
     )

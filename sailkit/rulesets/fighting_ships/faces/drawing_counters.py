@@ -49,7 +49,7 @@ def _draw_tracks(ax: Axes, ruling: Ruling) -> list[p.Key]:
             p.text(ax, (q[0] + 0.45, q[1] + 0.45), str(n), size=0.55, color=PATH, backing=True, gid=f"phase-{k}-{n}")
         armed = _along(pts, ARMED_AT) if counters and counters[0].run >= ARMED_AT else None
         if armed is not None:
-            p.marker(ax, [armed], kind="diamond", size=0.5, color=ARMING, zorder=4.2, gid=f"armed-{k}")
+            p.marker(ax, [armed], kind="diamond", size=0.8, color=ARMING, zorder=4.2, gid=f"armed-{k}")
     if f.get("tracks"):
         keys += [
             p.Key("arrow", PATH, "its path, a dot where each sailing phase ends (numbered)"),
@@ -57,9 +57,12 @@ def _draw_tracks(ax: Axes, ruling: Ruling) -> list[p.Key]:
         ]
     for c in counters:
         colour = SIDE_COLOURS.get(int(c.side), PATH)
-        p.area(ax, c.square, color=colour, edge="white", width=0.8, zorder=4.8, gid=f"counter-{c.name}")
+        p.area(ax, c.square, color=colour, edge="white", width=0.8, zorder=6.0, gid=f"counter-{c.name}")
+        p.marker(ax, [(c.point.x, c.point.y)], kind="ring", size=1.1, color=colour, face="none", width=1.6,
+                 zorder=6.0, gid=f"counter-ring-{c.name}")  # fmt: skip
     if counters:
-        keys.append(p.Key("fill", SIDE_COLOURS.get(int(counters[0].side), PATH), "the 1 cm counter where it stops"))
+        colour = SIDE_COLOURS.get(int(counters[0].side), PATH)
+        keys.append(p.Key("ring", colour, "the 1 cm counter where it stops (ringed to be seen)"))
     return keys
 
 
@@ -76,7 +79,7 @@ def counter_figure(ruling: Ruling) -> Figure:
     track_pts = [shapely.Point(q[0], q[1]) for t in facts.get("tracks", ()) for q in t]
     shapes = [s.base for s in ships] + [c.square for c in counters] + track_pts
     keepers = [s for s in ships if s.name in set(f.get("keepers", ()))]
-    shapes += [s.base.buffer(0.1) for s in keepers]
+    shapes += [shapely.Point(s.mainmast.x, s.mainmast.y).buffer(KEEPER_REACH) for s in keepers]
     said = f.get("run_said")
     ax, _ = open_sheet(ruling, shapes or [shapely.box(0, 0, 6, 6)], pad=2.0, subtitle=str(said) if said else None)
     keys = _draw_tracks(ax, replace(ruling, facts=facts))
