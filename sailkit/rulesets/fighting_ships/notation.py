@@ -29,6 +29,8 @@ heading the way it faces; ``struck`` is a battery silenced, ``sunk`` one destroy
 A boat counter [6.3] is a field of its own: its name, ``=``, its side, the word ``boat``, where it lies (``x,y``), its
 crew's Boarding dice and marine counters (``crew:1 marines:1``), the ship that lowered it (``from:Syrene``) when one
 did, and its fate when it is not afloat (``sunk``, ``aboard``, ``withdrawn``): ``Gig=2 boat 20,14.5 crew:1 marines:1``.
+Torpedo, missile and mine counters are fields of their own too (:mod:`.counter_notation`):
+``T1=1 torpedo 20,14@45 run:12 left:3 from:Rattler``, ``M1=2 mine 30,20 rh`` [5.7.1, 5.8.1, 9.1.5].
 
 Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
 field and what was expected. ``docs/notation.md`` gives the grammar beside the other rule sets'.
@@ -50,11 +52,14 @@ from ...ruleset import WordNotation
 from ...setup import check_names
 from .archetypes import parts, read_admiral
 from .boats import BOAT_FATES, Boat
+from .counter_notation import format_counter, format_mine, is_counter, parse_counter
 from .criticals import KINDS, WAYS
 from .gunnery import read_captain
 from .legends import captain_parts
+from .mines import Mine
 from .readings import READINGS
 from .ships import Ship, ship_class
+from .torpedoes import Counter
 from .wind import Weather
 
 SEP = " | "
@@ -206,9 +211,12 @@ class Position:
     gale_left: int = 0  #: Game-Turns a gale still blows, this one included; 0: until a tie changes it [1.5.2c]
     boats: tuple[Boat, ...] = ()  #: boat counters on the table [6.3]
     night: bool = False  #: fought in the dark: sight and gunnery dice halved [3.2.1, 5.5.3.1]
+    counters: tuple[Counter, ...] = ()  #: torpedo and missile counters on the table [5.7.1, 5.8.1]
+    mines: tuple[Mine, ...] = ()  #: mine and red-herring counters [9.1.5]
 
     def __post_init__(self) -> None:
-        check_names([v.name for v in self.ships] + [b.name for b in self.boats])
+        named = [c.name for c in self.counters] + [m.name for m in self.mines]
+        check_names([v.name for v in self.ships] + [b.name for b in self.boats] + named)
         for b in self.boats:
             if b.fate == "afloat" and not (0 <= b.point.x <= self.table[0] and 0 <= b.point.y <= self.table[1]):
                 raise InvalidInputError(f"place of {b.name}", TABLE.format(b.point), "a point on the table")
@@ -333,7 +341,9 @@ def format_position(p: Position) -> str:
     head += [f"{k}={v}" for k, v in sorted(p.readings.non_default().items())]
     for word, areas in (("shore", p.shores), ("fog", p.fog), ("squall", p.squalls), ("shoal", p.shoals)):
         head += [f"{word} " + ",".join(format_real(c) for c in s) for s in areas]
-    return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships), *(format_boat(b) for b in p.boats)])
+    fields = [*(format_vessel(v) for v in p.ships), *(format_boat(b) for b in p.boats)]
+    fields += [*(format_counter(c) for c in p.counters), *(format_mine(m) for m in p.mines)]  # [5.7.1, 9.1.5]
+    return SEP.join([" ".join(head), *fields])
 
 
 _SQUADRON = re.compile(r"[A-Za-z0-9]{1,20}", re.ASCII)
@@ -445,7 +455,8 @@ def parse_position(text: str) -> Position:
             raise InvalidInputError("position head", word, _HEAD_SPELLING)
     readings = READINGS.resolve(chosen)
     boats = tuple(parse_boat(f.strip()) for f in fields if _is_boat(f))
-    ships = tuple(parse_vessel(f.strip(), readings) for f in fields if not _is_boat(f))
+    pieces = [parse_counter(f.strip()) for f in fields if is_counter(f)]  # [5.7.1, 5.8.1, 9.1.5]
+    ships = tuple(parse_vessel(f.strip(), readings) for f in fields if not (_is_boat(f) or is_counter(f)))
     wind = Direction.parse(m["wind"])
     fog, squalls, shoals = (tuple(areas[a]) for a in AREAS[1:])
     return Position(
@@ -465,6 +476,8 @@ def parse_position(text: str) -> Position:
         gale_left,
         boats,
         night,
+        tuple(c for c in pieces if isinstance(c, Counter)),
+        tuple(m for m in pieces if isinstance(m, Mine)),
     )
 
 
