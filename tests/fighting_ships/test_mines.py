@@ -78,3 +78,19 @@ def test_laying_one_a_turn() -> None:
         laid({}, m, True)
     with pytest.raises(InvalidInputError, match="mine name"):
         laid({"M1": m}, m, False)
+
+
+def test_a_red_herring_lies_face_down_to_the_enemy() -> None:
+    """[9.1.5] Side 2's red herring is a mine to side 1's eyes, and known for what it is to side 2's."""
+    import sailkit.rulesets.fighting_ships as fsh
+    from sailkit.rulesets.fighting_ships import RULES
+    from sailkit.rulesets.fighting_ships.scenarios import Setup
+    from sailkit.rulesets.fighting_ships.state import State
+
+    text = "FSH turn 2 sailing wind E blowing table 48x48 morale 10,10 first 1 | Rattler=1 destroyer 10,10@0 D0 A0 "
+    pos = fsh.Position.parse(text + "| Kent=2 destroyer 30,30@0 D0 A0 | R1=2 mine 20,20 rh | M1=2 mine 25,20")
+    state = State(Setup("test", pos), pos)
+    first, second = RULES.sides(state)
+    enemy, own = RULES.observe(state, first), RULES.observe(state, second)
+    assert [m.red_herring for m in enemy.position.mines] == [False, False] and "R1" in enemy.face_down
+    assert own.state == state and not own.face_down

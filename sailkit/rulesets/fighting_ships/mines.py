@@ -125,6 +125,13 @@ def _first(mines: Sequence[Mine], pose: Pose, move: Move, outline: BaseGeometry,
     return (mines[best], times[best]) if math.isfinite(times[best]) else None
 
 
+def as_seen_by(mines: Sequence[Mine], side: int) -> tuple[tuple[Mine, ...], tuple[str, ...]]:
+    """The mines as side ``side`` sees them [9.1.5]: the enemy's red herrings look like mines; and their names."""
+    hidden = tuple(m.name for m in mines if m.red_herring and m.side != side)
+    seen = tuple(Mine(m.name, m.side, m.point) if m.name in hidden else m for m in mines)
+    return seen, hidden
+
+
 def sweep(ship: str, mine: Mine, die: int, *, ecm: int = 0, moved: float = 0.0) -> Ruling:
     """A minesweeper's 'shot' at ``mine`` [9.1.5] with its ``die``: 4 or more sweeps it (3 with ECM 1 or 2, 2 with
     ECM 3), a natural 1 never does. A sweeper that moved more than 2 inches this Game-Turn is refused, naming 9.1.5.
@@ -162,5 +169,5 @@ def laid(mines: Mapping[str, Mine], mine: Mine, laid_this_turn: bool) -> Ruling:
     return RULINGS(f"lay {mine.name}", mine, [Step("9.1.5", said)], facts={"mine": mine})
 
 
-__all__ = ["REACH", "SIDES", "SLACK", "SWEEP", "SWEEP_SPEED", "TORPEDOES", "Mine", "gap", "laid", "sweep",
+__all__ = ["REACH", "as_seen_by", "SIDES", "SLACK", "SWEEP", "SWEEP_SPEED", "TORPEDOES", "Mine", "gap", "laid", "sweep",
            "sweep_chance", "tripped"]  # fmt: skip

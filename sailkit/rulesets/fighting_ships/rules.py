@@ -35,6 +35,7 @@ from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
 from .boat_phase import BOAT_THROWS, BoatRules
 from .criticals import repaired
+from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .state import State, Throw
@@ -280,8 +281,13 @@ class FightingShipsRules(BoatRules, AdmiralChoices):
         """Everything: under sail nothing lies face down. Plans are not written in advance (a ship spends her points a
         manoeuvre at a time, in the open [4.1.1f]), every die is thrown on the table and every token is in sight
         [1.2]; only later eras hide things (submarines' decoys, campaigns' written orders), and they are not built.
-        Hot-seat play and a side's view of a replay therefore show the whole table."""
-        return Observation(side, state)
+        Hot-seat play and a side's view of a replay therefore show the whole table. A later era's red-herring mine
+        counter lies face down to the enemy: he sees a mine [9.1.5] (:func:`.mines.as_seen_by`)."""
+        mines, hidden = as_seen_by(state.position.mines, state.setup.sides.index(side) + 1)
+        if not hidden:
+            return Observation(side, state)
+        seen = state.with_(position=replace(state.position, mines=mines))
+        return Observation(side, seen, {name: "a mine or a red herring [9.1.5]" for name in hidden})
 
     # ---- dice ----
 
