@@ -22,7 +22,7 @@ from sailkit.rulesets.fighting_ships.missiles import (
     goalkeeper_dice,
     in_reach,
     interceptions,
-    salvo_odds,
+    missile_odds,
 )
 from sailkit.rulesets.fighting_ships.ships import Ship
 from sailkit.rulesets.fighting_ships.torpedoes import ARMING, SPREAD, Counter, launch, run_counter, weapon
@@ -201,7 +201,7 @@ def test_impact_odds_agree_with_every_throw(kind: str, impacts: int, hull: int, 
 @given(st.integers(1, 3), st.integers(0, 12), st.booleans())
 def test_missiles_through_never_more_than_fired(missiles: int, aa: int, ecm3: bool) -> None:
     """[5.8.2] The chance of each number of missiles left sums to one and never exceeds the salvo."""
-    ruled = salvo_odds(missiles, Target("Any", 10), [Keeper("Any", aa, ecm3), Keeper("Friend", 2)])
+    ruled = missile_odds(missiles, Target("Any", 10), [Keeper("Any", aa, ecm3), Keeper("Friend", 2)])
     left = ruled.facts["left"]
     assert sum(left.values()) == 1 and max(left) <= missiles
     assert sum(ruled.facts["fate"].values()) == 1

@@ -31,7 +31,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .damage import WOODEN_LIMIT, Afloat
 from .impacts import Target, impact_odds
-from .missiles import Keeper, in_reach, salvo_odds
+from .missiles import Keeper, in_reach, missile_odds
 from .notation import Position, Vessel
 from .readings import RULINGS
 from .torpedoes import MOUNTINGS, Counter, launch, run_phase
@@ -170,7 +170,7 @@ def missile_salvo(pos: Position, ship: str, target: str, missiles: str = "") -> 
                if w.side == hit.side and w.ship.cls.aa and in_reach(w.ship.mainmast, at)]  # fmt: skip
     said = ", ".join(f"{k.name} ({plural(k.aa, 'AA point')})" for k in keepers) or "none"
     steps.append(Step("5.8.2", f"goalkeepers within 8 inches of where they strike: {said}"))
-    odds = salvo_odds(n, Target(hit.name, hit.ship.cls.hull, ship=_afloat(hit)), keepers, readings=pos.readings)
+    odds = missile_odds(n, Target(hit.name, hit.ship.cls.hull, ship=_afloat(hit)), keepers, readings=pos.readings)
     left: dict[int, Fraction] = odds.facts["left"]
     verdict = f"strikes {hit.name}: {odds.verdict}"
     facts |= {"keepers": tuple(k.name for k in keepers), "left": left}

@@ -108,7 +108,7 @@ def interceptions(
     return {missiles - k: p for k, p in sorted(shot.items())}
 
 
-def salvo_odds(
+def missile_odds(
     missiles: int,
     target: Target,
     keepers: Sequence[Keeper] = (),
@@ -141,4 +141,4 @@ def salvo_odds(
 
 
 __all__ = ["INTERCEPT", "REACH", "Keeper", "WITH_ECM3", "goalkeeper", "goalkeeper_dice", "in_reach", "interceptions",
-           "salvo_odds"]  # fmt: skip
+           "missile_odds"]  # fmt: skip
