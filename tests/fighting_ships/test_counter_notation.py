@@ -74,3 +74,22 @@ def test_any_counter_pastes_back(
     mine = Mine("Mn", 1, Point(x, y), red_herring=guided)
     pos = pos.__class__(**{**vars(pos), "mines": (mine,)})
     assert fsh.Position.parse(str(pos)) == pos
+
+
+def test_the_table_and_the_replay_board_draw_counters_and_mines() -> None:
+    """[5.7.1, 9.1.5] A position's picture draws each running counter (square, ring and the way it runs) and each
+    mine with its reach; the replay board keeps them as pieces keyed by where they are, so a counter that moves
+    is drawn again."""
+    from sailkit.rulesets.fighting_ships.faces.drawing_game import position_figure
+    from sailkit.rulesets.fighting_ships.faces.drawing_pieces import MINE_REACH, counter_pieces
+    from sailkit.rulesets.fighting_ships.mines import REACH
+
+    assert MINE_REACH == REACH
+    text = f"{HEAD} | T1=1 torpedo 16,16@45 run:12 left:3 from:Rattler | M1=2 mine 30,20 rh"
+    pos = fsh.Position.parse(text)
+    gids = {a.get_gid() for a in position_figure(pos).findobj() if a.get_gid()}
+    assert {"counter-T1", "counter-ring-T1", "counter-way-T1", "mine-M1", "mine-reach-M1"} <= gids
+    moved = fsh.Position.parse(text.replace("16,16@45 run:12 left:3", "24.485,24.485@45 run:24 left:2"))
+    before, after = dict(counter_pieces(pos)), dict(counter_pieces(moved))
+    assert len(before) == 2 and set(before) != set(after)
+    assert [k for k in before if k[0] == "mine"] == [k for k in after if k[0] == "mine"]

@@ -217,3 +217,31 @@ def test_interceptions_of_two_goalkeepers() -> None:
     with chance 1/6 * 2/6, none with 5/6 * 4/6."""
     left = interceptions(2, [Keeper("A", 2), Keeper("B", 3, ecm3=True)])
     assert left == {0: Fraction(2, 36), 1: Fraction(14, 36), 2: Fraction(20, 36)}
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.floats(-10, 10),
+    st.floats(-10, 10),
+    st.integers(0, 359),
+    st.sampled_from(["torpedo", "missile"]),
+    st.floats(0, 20),
+)
+def test_a_counter_runs_at_most_its_speed_and_stops_on_the_base_it_strikes(
+    x: float, y: float, heading: int, kind: str, run: float
+) -> None:
+    """[5.7.1, 5.8.1] Whatever its place and heading, a counter runs at most its speed; one that strikes ends with
+    its square touching that base and was armed there; one that strikes nothing overlaps no base where it ends."""
+    ships = [ship_at("A", 0.0, 12.0, 90.0), ship_at("B", 10.0, -6.0, 30.0), ship_at("C", -12.0, 0.0, 0.0)]
+    bases = {s.name: s.base for s in ships}
+    if any(b.intersects(spread(x, y).square) for b in bases.values()):
+        return  # a counter is never placed on a base
+    run_of = weapon(kind)
+    c = Counter("T1", 1, kind, Pose(x, y, heading), run_of.speed, run_of.turns, run)
+    ruled = run_counter(c, bases)
+    moved = ruled.verdict
+    assert ruled.value <= run_of.speed + 1e-9
+    if ruled.facts["struck"]:
+        assert moved.square.distance(bases[ruled.facts["struck"]]) < 1e-6 and moved.armed
+    elif moved.fate == "running":
+        assert all(moved.square.intersection(b).area < 1e-9 for b in bases.values())
