@@ -34,6 +34,7 @@ from .actions import FightingShipsAction
 from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
 from .boat_phase import BOAT_THROWS, BoatRules
+from .counter_phase import COUNTER_THROWS, CounterRules
 from .criticals import repaired
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
@@ -78,6 +79,7 @@ THROWS = {
     "again": ("a special captain's 1s thrown again once", "APP.1.2.2"),
     "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
     **BOAT_THROWS,
+    **COUNTER_THROWS,
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
@@ -102,7 +104,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices):
+class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -378,6 +380,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices):
             return self._villain_test(state, throw, steps)
         if kind in BOAT_THROWS:
             return self._boat_roll(state, throw, steps)
+        if kind in COUNTER_THROWS:
+            return self._counter_roll(state, throw, steps)
         if kind == "sea-dog":
             return self._sea_dog_roll(state, throw, steps)
         return self._salvo_roll(state, throw, steps)
