@@ -79,6 +79,20 @@ LEFT_IN_THEIR_MODULES = {
     "fighting_ships": {
         "cell": "the index notebook's own machinery",
         "tables": "the index notebook's own machinery",
+        "Counter": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "run_counter": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "Target": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "impact": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "impact_odds": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "Launches": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "launched": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "may_launch": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "Mine": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "sweep": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "tripped": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "Keeper": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "goalkeeper": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
+        "missile_odds": "a later-era ruling of torpedoes, missiles or mines, asked from its section module until the engine plays it (issue 23)",
     },
 }
 

@@ -33,3 +33,22 @@ def test_every_contact_the_fleet_check_finds_is_a_pair_shapely_sees_meet() -> No
         assert shapely.intersects(swept[i], other)
     clear = [i for i, (name, _) in enumerate(found) if name is None]
     assert clear and all(progress == len(moves[i].steps) for i, (_, progress) in enumerate(found) if i in clear)
+
+
+def test_counter_figure_prints_its_baseline_and_agrees_with_shapely() -> None:
+    """[5.7.1, 5.8.1] Every base a counter strikes in its first phase lies across the ground its square sweeps, and
+    a counter that strikes nothing sweeps no base's ground once armed."""
+    from sailkit.geometry.table import Advance, Move
+    from sailkit.rulesets.fighting_ships.torpedoes import OUTLINE, run_phase
+
+    lines = [bench.format_line(*line) for line in bench.FIGURES["fighting_ships_counters"]()]
+    assert len(lines) == 3 and all(LINE.match(x) for x in lines)
+    assert lines[1].startswith("fighting_ships_counters.baseline_shapely")
+    ships, _ = bench_figures.twelve_ships()
+    counters = bench_figures.counters_at(ships)
+    bases = {s.name: s.base for s in ships}
+    ran = run_phase(counters, bases, {s.name: s.mainmast for s in ships})
+    struck = [(c, r.facts["struck"]) for c, r in zip(counters, ran) if r.facts["struck"]]
+    assert len(struck) >= 4
+    for c, name in struck:
+        assert shapely.intersects(Move((Advance(c.speed),)).swept(c.pose, OUTLINE), bases[name])

@@ -30,6 +30,9 @@ POSITION = fsh.Position.parse(TABLE)
 #: The same table with the fireship Hell burning alone in the south-east corner (a set-up would need a scenario's
 #: leave to field her [9.1.1], so the other tests keep the table without her).
 WITH_FIRESHIP = fsh.Position.parse(TABLE + " | Hell=1 fireship 44,4@270 D1 A0 | Gig=2 boat 20.625,21 crew:1 marines:1")
+#: The same table with Rattler, a modern frigate with torpedo tubes and missile launchers, off Kent's quarter
+#: (a mixed scenario of eras, as the desk may ask of any position).
+WITH_FRIGATE = fsh.Position.parse(str(WITH_FIRESHIP) + " | Rattler=1 modern-frigate 36,12@270 D0 A0")
 
 
 def test_every_question_answers_here_citing_its_sections() -> None:
@@ -53,10 +56,12 @@ def test_every_question_answers_here_citing_its_sections() -> None:
         "asw": "asw 2 1 2",
         "aa": "aa 6 1 3",
         "dogfight": "dogfight 3 2",
+        "torpedo": "torpedo Rattler Kent",
+        "missile": "missile Rattler Kent 2",
     }
     assert set(asked) == set(QUESTIONS)
     for text in asked.values():
-        ruling = answer(WITH_FIRESHIP, text)
+        ruling = answer(WITH_FRIGATE, text)
         assert ruling.ruleset == "fighting_ships" and ruling.kind, text
         assert ruling.steps and all(step.case for step in ruling.steps), text
         assert ruling.figure() is not None, f"{text}: nothing draws a {ruling.kind} ruling"

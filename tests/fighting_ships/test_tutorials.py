@@ -30,6 +30,7 @@ SECTIONS = [
     "07_fire_and_damage",
     "08_boarding_and_striking",
     "09_morale_and_scenarios",
+    "13_torpedoes_and_missiles",
     "14_submarines_and_aircraft",
 ]
 #: The notebooks of this task that teach the sections of the rules (the index lists, draws nothing, asks nothing).

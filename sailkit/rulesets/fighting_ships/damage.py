@@ -154,6 +154,7 @@ def take_hits(
     save_rerolls: Sequence[int] = (),
     strike_rerolls: Sequence[int] = (),
     dismast: bool = False,
+    hull_dice: int | None = None,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Everything ``hits`` do to a ship of Hull ``hull`` with the tokens of ``ship`` [5.5.4, 5.6.1-5.6.4, APP.2.2.1],
@@ -166,10 +167,12 @@ def take_hits(
     The facts give ``through``, ``deck``, ``damage`` and ``anchor`` (tokens placed), ``damage_tokens`` and
     ``anchored`` (after), ``criticals``, ``sunk``, ``struck``, ``strike_test_due`` and ``morale_lost`` (in a points
     game), with ``dice`` (the Hull dice as thrown, 1s thrown again in place) and ``need`` (the score that saves).
-    Strike dice given when no strike test falls due are refused.
+    Strike dice given when no strike test falls due are refused. ``hull_dice`` is how many Hull dice save when it
+    is not the whole Hull (half of it against a torpedo or a missile [5.7.2, 5.8.1]); morale still counts the Hull.
     """
     r = READINGS.resolve(readings)
-    saved = hull_saves(hits, hull, save_dice, captain=ship.rethrows("Hull"), rerolls=save_rerolls)
+    saving = hull if hull_dice is None else hull_dice
+    saved = hull_saves(hits, saving, save_dice, captain=ship.rethrows("Hull"), rerolls=save_rerolls)
     through = int(saved.value or 0)
     steps = list(saved.steps)
     dealt, crit, anchor, sunk = _tokens(through, ship, dismast, critical_dice, r, steps)

@@ -21,7 +21,7 @@ from .fireship_phase import FireshipRules
 from .fireships import is_fireship
 from .gunnery import Member, bonus_wanted, fire_band, pool, salvo, squadron_dice
 from .measuring import inches
-from .notation import Vessel
+from .notation import Position, Vessel
 from .port import port_morale
 from .prizes import boarder, homeward
 from .readings import RULINGS
@@ -263,19 +263,7 @@ class GunneryPhase(FireshipRules):
             )
             parts.append(hit)
             steps += hit.steps
-            f = hit.facts
-            fate = "sunk" if f["sunk"] else "struck" if f["struck"] else "afloat"
-            fate = "afloat" if is_fireship(aim.ship) and fate == "sunk" else fate  # she blows up instead [9.1.2c]
-            aim = _anchor(aim, state, int(f["anchor"]))
-            marked = aim.criticals + tuple(f["criticals"])
-            way = aim.circling
-            if "steering" in marked and "steering" not in aim.criticals:  # her helm jams if she was turning [5.6.2]
-                way = jammed(dict(state.helm).get(aim.name, ""), state.readings)
-            aim = aim.with_(damage=min(int(f["damage_tokens"]), 9), criticals=marked, fate=fate, circling=way)
-            lost, doubled = port_morale(state.setup.objective, aim, int(f["morale_lost"]))
-            steps += doubled
-            pos = _lose(pos.put(aim), aim.side, lost)
-            pos = _gone(pos, aim.name) if fate == "sunk" else pos
+            pos, aim = self._damaged(state, pos, aim, hit, steps)
         new = state.with_(position=pos, throw=None, fought=state.fought | {firer.name})
         chain = throw.chain if throw.band else self._carried_order(state, firer, aim)
         chain = tuple(n for n in chain if new.vessel(n).fate != "sunk")
@@ -289,6 +277,26 @@ class GunneryPhase(FireshipRules):
             new = new.with_(throw=carried)
         verdict = f"{firer.name}'s salvo: {plural(hits, 'hit')}"
         return self._advance(new, steps, verdict, parts, fire=(firer.name, aim.name))
+
+    def _damaged(
+        self, state: State, pos: Position, aim: Vessel, hit: Ruling, steps: list[Step]
+    ) -> tuple[Position, Vessel]:
+        """``pos`` once ``aim`` has taken what ``hit`` (a :func:`.damage.take_hits` ruling) did [5.6, APP.2.2.1]: her
+        tokens, criticals (a jammed helm [5.6.2]), fate and her fleet's morale; a gunfire's, a torpedo's or a
+        missile's alike [5.7.2, 5.8.1]."""
+        f = hit.facts
+        fate = "sunk" if f["sunk"] else "struck" if f["struck"] else "afloat"
+        fate = "afloat" if is_fireship(aim.ship) and fate == "sunk" else fate  # she blows up instead [9.1.2c]
+        aim = _anchor(aim, state, int(f["anchor"]))
+        marked = aim.criticals + tuple(f["criticals"])
+        way = aim.circling
+        if "steering" in marked and "steering" not in aim.criticals:  # her helm jams if she was turning [5.6.2]
+            way = jammed(dict(state.helm).get(aim.name, ""), state.readings)
+        aim = aim.with_(damage=min(int(f["damage_tokens"]), 9), criticals=marked, fate=fate, circling=way)
+        lost, doubled = port_morale(state.setup.objective, aim, int(f["morale_lost"]))
+        steps += doubled
+        pos = _lose(pos.put(aim), aim.side, lost)
+        return (_gone(pos, aim.name) if fate == "sunk" else pos), aim
 
     def _carried_order(self, state: State, firer: Vessel, aim: Vessel) -> tuple[str, ...]:
         """The ships entangled with ``aim`` (the firer aside) in the order a salvo's misses run on to them, under

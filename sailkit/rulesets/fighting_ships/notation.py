@@ -32,6 +32,8 @@ did, and its fate when it is not afloat (``sunk``, ``aboard``, ``withdrawn``): `
 A submerged submarine's pack of counters [7.1] and an aircraft counter [8.1] are fields of their own too, written as
 :mod:`.air_sea_pieces` says: ``U-100=2 pack sub-submerged D0 A0 1:22,15@100 2:27,27@60 3:12,27@200 real:2``,
 ``Stuka-1=1 air dive-bomber 20,20@90 load:2-bomb``.
+Torpedo, missile and mine counters are fields of their own too (:mod:`.counter_notation`):
+``T1=1 torpedo 20,14@45 run:12 left:3 from:Rattler``, ``M1=2 mine 30,20 rh`` [5.7.1, 5.8.1, 9.1.5].
 
 Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
 field and what was expected. ``docs/notation.md`` gives the grammar beside the other rule sets'.
@@ -54,12 +56,15 @@ from ...setup import check_names
 from .air_sea_pieces import Plane, format_pack, format_plane, parse_pack, parse_plane, piece_of
 from .archetypes import parts, read_admiral
 from .boats import BOAT_FATES, Boat
+from .counter_notation import format_counter, format_mine, is_counter, parse_counter
 from .criticals import KINDS, WAYS
 from .gunnery import read_captain
 from .legends import captain_parts
+from .mines import Mine
 from .readings import READINGS
 from .ships import Ship, ship_class
 from .submarines import Pack
+from .torpedoes import Counter
 from .wind import Weather
 
 SEP = " | "
@@ -213,9 +218,12 @@ class Position:
     night: bool = False  #: fought in the dark: sight and gunnery dice halved [3.2.1, 5.5.3.1]
     packs: tuple[Pack, ...] = ()  #: submerged submarines' counters [7.1] (:mod:`.air_sea_pieces`)
     planes: tuple[Plane, ...] = ()  #: aircraft counters [8.1]
+    counters: tuple[Counter, ...] = ()  #: torpedo and missile counters on the table [5.7.1, 5.8.1]
+    mines: tuple[Mine, ...] = ()  #: mine and red-herring counters [9.1.5]
 
     def __post_init__(self) -> None:
-        check_names([v.name for v in self.ships] + [b.name for b in self.boats] + self.piece_names)
+        named = [c.name for c in self.counters] + [m.name for m in self.mines]
+        check_names([v.name for v in self.ships] + [b.name for b in self.boats] + self.piece_names + named)
         for b in self.boats:
             if b.fate == "afloat" and not (0 <= b.point.x <= self.table[0] and 0 <= b.point.y <= self.table[1]):
                 raise InvalidInputError(f"place of {b.name}", TABLE.format(b.point), "a point on the table")
@@ -346,6 +354,7 @@ def format_position(p: Position) -> str:
     for word, areas in (("shore", p.shores), ("fog", p.fog), ("squall", p.squalls), ("shoal", p.shoals)):
         head += [f"{word} " + ",".join(format_real(c) for c in s) for s in areas]
     pieces = [*(format_pack(k) for k in p.packs), *(format_plane(a) for a in p.planes)]
+    pieces += [*(format_counter(c) for c in p.counters), *(format_mine(m) for m in p.mines)]  # [5.7.1, 9.1.5]
     return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships), *(format_boat(b) for b in p.boats), *pieces])
 
 
@@ -458,7 +467,8 @@ def parse_position(text: str) -> Position:
             raise InvalidInputError("position head", word, _HEAD_SPELLING)
     readings = READINGS.resolve(chosen)
     boats = tuple(parse_boat(f.strip()) for f in fields if _is_boat(f))
-    ships = tuple(parse_vessel(f.strip(), readings) for f in fields if piece_of(f) == "ship")
+    counters = [parse_counter(f.strip()) for f in fields if is_counter(f)]  # [5.7.1, 5.8.1, 9.1.5]
+    ships = tuple(parse_vessel(f.strip(), readings) for f in fields if piece_of(f) == "ship" and not is_counter(f))
     packs = tuple(parse_pack(f.strip()) for f in fields if piece_of(f) == "pack")
     planes = tuple(parse_plane(f.strip()) for f in fields if piece_of(f) == "air")
     wind = Direction.parse(m["wind"])
@@ -482,6 +492,8 @@ def parse_position(text: str) -> Position:
         night,
         packs,
         planes,
+        tuple(c for c in counters if isinstance(c, Counter)),
+        tuple(m for m in counters if isinstance(m, Mine)),
     )
 
 

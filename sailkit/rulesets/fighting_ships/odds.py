@@ -210,6 +210,29 @@ def damage_odds(
     return _ended(f"odds of {plural(hits, 'hit')} on Hull {hull}", steps, exactly, hull, ship, discipline, dismast, r)
 
 
+def _saved_by(hull: int, saving: int) -> str:
+    """What throws the saves: the Hull, or so many of its dice [5.6.1, 5.7.2]."""
+    return f"Hull {hull}" if saving == hull else f"Hull {hull} with {plural(saving, 'die', 'dice')}"
+
+
+def hits_odds(
+    question: str,
+    steps: Sequence[Step],
+    hits: Counts,
+    hull: int,
+    *,
+    saving: int | None = None,
+    ship: Afloat = UNHARMED,
+    discipline: int | None = None,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """The exact odds of what a chance of each number of ``hits`` does to a ship of Hull ``hull`` saved by ``saving``
+    Hull dice [5.6.1-5.6.4]: the same facts as :func:`fire_odds`, for hits that come from elsewhere than a salvo
+    (a torpedo's die, a missile's two [5.7.2, 5.8.1]); ``steps`` say where they came from."""
+    r = READINGS.resolve(readings)
+    return _ended(question, list(steps), hits, hull, ship, discipline, False, r, saving=saving)
+
+
 @dataclass
 class _Ends:
     """The chance of every end of an attack, gathered outcome by outcome: Damage tokens after, Anchor tokens placed,
@@ -275,16 +298,19 @@ def _ended(
     dismast: bool,
     r: Readings,
     keys: tuple[str, ...] = (),
+    saving: int | None = None,
 ) -> Ruling:
-    """The odds ruling of every end of ``hits`` on the ship (:func:`fire_odds`, :func:`damage_odds`)."""
+    """The odds ruling of every end of ``hits`` on the ship (:func:`fire_odds`, :func:`damage_odds`), saved by
+    ``saving`` Hull dice (``None``: the whole Hull)."""
     hull = read_count(hull, "Hull stat")
-    through = through_odds(hits, hull, rethrow_ones=bool(ship.rethrows("Hull")))
+    saving = hull if saving is None else read_count(saving, "Hull dice")
+    through = through_odds(hits, saving, rethrow_ones=bool(ship.rethrows("Hull")))
     authoritarian = bool(ship.rethrows("Discipline"))
     fails = None if discipline is None else 1 - pass_chance(discipline, rethrow_ones=authoritarian)
     ends = _tally(through, hull, ship, fails, dismast, r)
     steps = [
         *steps,
-        Step("5.6.1", f"Hull {hull} saves on {SAVE}+; {DESTROYED} or more through destroy the ship"),
+        Step("5.6.1", f"{_saved_by(hull, saving)} saves on {SAVE}+; {DESTROYED} or more through destroy the ship"),
         RULINGS.step("5.6.1", "the Damage Deck reads what goes through", r, "damage_deck"),
         RULINGS.step(
             "5.6.2", "every fresh Damage token may bring a critical", r, "critical_checks", "critical_extra_token"
@@ -325,5 +351,6 @@ __all__ = [
     "damage_odds",
     "entangled_odds",
     "fire_odds",
+    "hits_odds",
     "through_odds",
 ]

@@ -22,6 +22,8 @@ line, ``FSH turn 1 ...``, which carries the readings it is ruled under):
   the next fire die blows her up [9.1.2];
 * ``sonar``, ``asw``, ``aa`` and ``dogfight``: the exact odds of a sonar search, an ASW attack, AA fire against a
   raid and an air combat, asked in numbers [7.3, 7.4, 8.6, 8.8] (:mod:`.air_sea_questions`).
+* ``torpedo SHIP TARGET [SPREADS]`` and ``missile SHIP TARGET [MISSILES]``: a torpedo run and a missile salvo
+  against goalkeepers, where they strike and the exact odds of what they do [5.7-5.8.2] (:mod:`.counter_questions`).
 
 Every answer is made by the rule functions the engine plays with, and names the readings it used; the desk
 (``faces/desk.py``), ``sailkit ruling`` and a record's ``[%ruling ...]`` ask them.
@@ -50,6 +52,7 @@ from .boarding import boarding_odds
 from .boat_questions import boat_odds, boat_options
 from .bombs import anchor_gate, bomb_bearing, bomb_rake, is_bomb
 from .collisions import first_collision, table_edge
+from .counter_questions import missile_salvo, torpedo_run
 from .damage import WOODEN_LIMIT, Afloat
 from .dice import pass_chance
 from .fireships import BLAST, SCORCH, blow_up_chance, fireship_run, fireship_within, heat_chance, is_fireship
@@ -418,6 +421,9 @@ def _admiral(pos: Position, ship: str) -> Ruling:
 
 PLAN = Param("plan", "plan", example="M2", open=True)
 BOAT = Param("boat", "boat")
+#: Counters launched together by a ``torpedo`` or ``missile`` question (a missile salvo: her launchers).
+SPREADS = Param("spreads", "count", "1", example="2", open=True)
+SALVO = Param("missiles", "count", "", example="2", open=True)
 #: The sailing points a ``sail`` question spends: by default what its plan costs.
 SPEND = Param("points", "spend", "plan", open=True)
 
@@ -447,6 +453,10 @@ QUESTIONS: dict[str, Question] = menu(
     Question("boat", "what a boat counter may do now", (BOAT,), "6.3", boat_options),
     Question("boat-odds", "the exact odds of a boat attack", (BOAT, SHIP), "6.1, 6.3", boat_odds),
     *(Question(*q) for q in AIR_SEA),
+    Question(
+        "torpedo", "a torpedo run, where it strikes and its exact odds", (SHIP, TARGET, SPREADS), "5.7", torpedo_run
+    ),
+    Question("missile", "a missile salvo against goalkeepers, exact odds", (SHIP, TARGET, SALVO), "5.8", missile_salvo),
 )
 
 

@@ -35,7 +35,9 @@ from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
 from .air_sea_pieces import hidden_from
 from .boat_phase import BOAT_THROWS, BoatRules
+from .counter_phase import COUNTER_THROWS, CounterRules
 from .criticals import repaired
+from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .state import State, Throw
@@ -78,6 +80,7 @@ THROWS = {
     "again": ("a special captain's 1s thrown again once", "APP.1.2.2"),
     "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
     **BOAT_THROWS,
+    **COUNTER_THROWS,
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
@@ -102,7 +105,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices):
+class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -278,17 +281,20 @@ class FightingShipsRules(BoatRules, AdmiralChoices):
     # ---- what a side may see ----
 
     def observe(self, state: State, side: str) -> Observation:
-        """Everything but an enemy submarine's real counter. Plans are not written in advance (a ship spends her points
-        a manoeuvre at a time, in the open [4.1.1f]), every die is thrown on the table and every token is in sight
-        [1.2]; a submerged boat's pack shows the other side its counters alike, which one is the boat face down until
-        she is located [7.1, 7.3]. Hot-seat play and a side's view of a replay show the table so."""
+        """Everything but what the rules turn face down. Plans are not written in advance (a ship spends her points a
+        manoeuvre at a time, in the open [4.1.1f]), every die is thrown on the table and every token is in sight
+        [1.2]; but a submerged boat's pack shows the other side its counters alike, which one is the boat face down
+        until she is located [7.1, 7.3], and a red-herring mine counter shows the enemy a mine [9.1.5]
+        (:func:`.mines.as_seen_by`). Hot-seat play and a side's view of a replay show the table so."""
         pos = state.position
         number = state.setup.sides.index(side) + 1 if side in state.setup.sides else 0
         packs = hidden_from(pos.packs, number)
-        if packs == pos.packs:
-            return Observation(side, state)
+        mines, herrings = as_seen_by(pos.mines, number)
         face_down = {p.boat: "which of her counters is the boat [7.1]" for p in packs if p.real is None}
-        return Observation(side, state.with_(position=replace(pos, packs=packs)), face_down)
+        face_down.update({name: "a mine or a red herring [9.1.5]" for name in herrings})
+        if packs == pos.packs and not herrings:
+            return Observation(side, state)
+        return Observation(side, state.with_(position=replace(pos, packs=packs, mines=mines)), face_down)
 
     # ---- dice ----
 
@@ -379,6 +385,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices):
             return self._villain_test(state, throw, steps)
         if kind in BOAT_THROWS:
             return self._boat_roll(state, throw, steps)
+        if kind in COUNTER_THROWS:
+            return self._counter_roll(state, throw, steps)
         if kind == "sea-dog":
             return self._sea_dog_roll(state, throw, steps)
         return self._salvo_roll(state, throw, steps)

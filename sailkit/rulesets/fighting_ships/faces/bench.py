@@ -14,6 +14,12 @@
   says which pairs meet, not when, nor which comes first, nor where the ship stops; and beside that, shapely's whole
   way from the same moves to the same yes-or-no answer (sweeping the twelve moves, then the one call), since the
   checks start from the moves too.
+* ``fighting_ships_counters``: torpedo and missile paths [5.7.1, 5.8.1] against every base of the same 12-ship
+  position: each ship launches a torpedo spread (12 inches a phase, 4 phases) and a guided missile (30 inches, 3
+  phases) at the farthest enemy, and all 24 counters run phase by phase until each strikes, is a dud or sinks, the
+  first base each touches found exactly in one pass a phase (:func:`..torpedoes.run_phase`); beside it, shapely's
+  answer for the first phase's 24 straight runs (the ground each counter's square sweeps, then one vectorised
+  ``intersects`` with the 12 bases), which says only which bases lie across a run, not which is met first nor where.
 * ``fighting_ships_play``: random play of the Encounter on the High Seas [APP.2.3.2b] in Game-Turns per second
   (seeded random choices and dice, five games of at most 12 Game-Turns), beside random play of As Per Margin's
   squadron action (three ships a side, 40 turns) in turns per second, each started through the registry.
@@ -33,7 +39,7 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 from ....bench import Line, figure, median_ms
-from ....geometry.table import Move, Pose
+from ....geometry.table import Advance, Move, Pose, bearing
 from ..collisions import fleet_collisions
 from ..damage import WOODEN_LIMIT, deck
 from ..gunnery import pool
@@ -41,6 +47,7 @@ from ..odds import SUNK, _critical_odds, fire_odds
 from ..readings import DEFAULT
 from ..sailing import sail
 from ..ships import Ship
+from ..torpedoes import OUTLINE, Counter, run_phase, weapon
 
 DICE, BAND, HULL, DISCIPLINE = 30, "medium", 7, 6
 THROWS = 10_000
@@ -142,6 +149,52 @@ def _collisions() -> Iterator[Line]:
     yield "fighting_ships_collisions.baseline_shapely_sweep_and_intersects", median_ms(sweep_and_query, repeat=3), "ms"
 
 
+def counters_at(ships: list[Ship]) -> list[Counter]:
+    """A torpedo spread and a guided missile from every ship at the farthest enemy [5.7.1, 5.8.1], set just clear of
+    her base on the line to it (the bench measures paths, not arcs)."""
+    out: list[Counter] = []
+    for s in ships:
+        enemy = max((o for o in ships if o.side != s.side), key=lambda o: o.mainmast.distance(s.mainmast))
+        at = bearing(s.mainmast, enemy.mainmast)
+        start = Pose(s.mainmast.x, s.mainmast.y, at).forward(s.build.length / 2 + 0.3)
+        for kind in ("torpedo", "missile"):
+            run = weapon(kind)
+            name = f"{kind[0]}{s.name}"
+            out.append(Counter(name, s.side, kind, start, run.speed, run.turns, guided=kind == "missile",
+                               target=enemy.name))  # fmt: skip
+    return out
+
+
+def run_out(ships: list[Ship], counters: list[Counter]) -> int:
+    """Every counter run phase by phase until none is running; the sailing phases it took."""
+    bases = {s.name: s.base for s in ships}
+    aims = {s.name: s.mainmast for s in ships}
+    phases = 0
+    while any(c.running for c in counters):
+        ran = iter(run_phase([c for c in counters if c.running], bases, aims))
+        counters = [next(ran).verdict if c.running else c for c in counters]
+        phases += 1
+    return phases
+
+
+@figure("fighting_ships_counters")
+def _counters() -> Iterator[Line]:
+    ships, _ = twelve_ships()
+    counters = counters_at(ships)
+    bases = np.array([s.base for s in ships], dtype=object)
+
+    def paths() -> object:
+        return run_out(ships, counters)
+
+    def swept_and_query() -> object:
+        grounds = [Move((Advance(c.speed),)).swept(c.pose, OUTLINE) for c in counters]
+        return shapely.intersects(np.array(grounds, dtype=object)[:, None], bases[None, :])
+
+    yield "fighting_ships_counters.paths_24_counters_12_bases", median_ms(paths, number=3), "ms"
+    yield "fighting_ships_counters.baseline_shapely_first_phase_sweep_and_intersects", median_ms(swept_and_query), "ms"
+    yield "fighting_ships_counters.sailing_phases_run", run_out(ships, counters), "phases"
+
+
 def turns_per_second(key: str, scenario: str, seeds: range) -> float:
     """Turns of random play per second of rule set ``key``'s ``scenario`` (a new game per seed, played to its end)."""
     from ....engine import play_random
@@ -160,4 +213,4 @@ def _play() -> Iterator[Line]:
     yield "fighting_ships_play.baseline_as_per_margin_squadron_action_random", squadron, "turns/s"
 
 
-__all__ = ["turns_per_second", "twelve_ships"]
+__all__ = ["counters_at", "run_out", "turns_per_second", "twelve_ships"]

@@ -11,6 +11,8 @@ Importing this module registers a renderer for every kind of ruling the rule set
 * :mod:`.drawing_game`: a whole position, a game as it stands, each ruling the game makes and a point of a
   replay, on the table [2.1];
 * :mod:`.drawing_fireships`: a fireship's run and her 2- and 6-inch rings [9.1.2];
+* :mod:`.drawing_counters`: torpedo and missile counters' paths, arming, where they strike, goalkeepers' reach
+  [5.7.1, 5.8.1, 5.8.2];
 * :mod:`.drawing_subs`: a submarine hunt: sonar's reach, the ASW weapons' sector and the pack's counters [7.1-7.4];
 * :mod:`.drawing_boats`: boat counters and night on the table, and what a boat may do [6.3, 3.2.1];
 * :mod:`.drawing_cards`: the dice side as the kit's cards (salvos, saves, criticals, boarding, tests, morale) and
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 from .drawing_boat_desk import boat_figure
 from .drawing_cards import RULESET, card_figure, odds_figure, salvo_figure
+from .drawing_counters import counter_figure
 from .drawing_fire import (
     arcs_figure,
     draw_arcs,
@@ -58,6 +61,7 @@ __all__ = [
     "boat_figure",
     "card_figure",
     "collision_figure",
+    "counter_figure",
     "downwind_figure",
     "draw_arcs",
     "draw_bands",

@@ -32,6 +32,7 @@ from ....rulings import Ruling
 from ....wording import plural
 from .drawing_boats import boat_bounds, draw_boats, draw_night, drawn_boats
 from .drawing_cards import RULESET, SMALLEST
+from .drawing_pieces import draw_pieces, piece_bounds
 from .drawing_subs import air_sea_bounds, draw_air_sea
 from .drawing_table import (
     LAND_KEY,
@@ -83,7 +84,9 @@ def table_bounds(
         shapes += [v.ship.base for v in on_table(position)]
         shapes += [shapely.box(*s) for s in position.shores]
         shapes += [shapely.box(*a) for a in (*position.fog, *position.squalls, *position.shoals)]
-        shapes += boat_bounds(position) + air_sea_bounds(position)
+        shapes += (
+            boat_bounds(position) + air_sea_bounds(position) + piece_bounds(position)
+        )  # [6.3, 5.7.1, 7.1, 8.1, 9.1.5]
         table = position.table
     return tb.bounds_around(shapes or [shapely.box(0, 0, 12, 12)], pad=pad, table=table)
 
@@ -105,6 +108,7 @@ def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> 
         label(ax, v.ship.base, _words(v), INK, taken)
     seascape = draw_night(ax, position, clip) + seascape + draw_boats(ax, position, taken, highlight)  # [6.3]
     seascape += draw_air_sea(ax, position, taken)  # [7.1, 8.1]
+    seascape += draw_pieces(ax, position)  # torpedoes, missiles and mines [5.7.1, 5.8.1, 9.1.5]
     keys = [p.Key("dot", INK, "a ship's mainmast on her base to scale (bow filled)")]
     keys += [FORT_KEY] if any(v.ship.cls.size == "fort" for v in ships) else []
     if any(v.damage or v.anchors for v in ships):

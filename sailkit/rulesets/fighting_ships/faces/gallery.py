@@ -323,6 +323,33 @@ ENTRIES: tuple[Entry, ...] = (
         "picture = hunt(vanoc, 1, boat, pack)  # a destroyer of the world wars: depth charges",
     ),
     Entry(
+        "torpedo-run",
+        "A torpedo run [5.7.1, 5.7.2]",
+        "The destroyer Rattler fires two spreads from her starboard tubes at the cruiser Kent, aimed at Kent's "
+        "mainmast. The counters run 12 inches a sailing phase (a dot, numbered, where each phase ends), are armed "
+        "after 6 inches (the purple diamond) and the first base they touch is Lynx's, lying across the line: a "
+        "torpedo strikes whatever it meets first, friend or bystander. The title gives the exact odds of two torpedo "
+        "impacts on Lynx, saved by half her Hull (the desk's torpedo question).",
+        "from sailkit.rulesets.fighting_ships.questions import answer\n\n"
+        'action = fsh.Position.parse(\n    "FSH turn 4 gunnery wind W blowing table 48x48 morale 30,30 first 1 "\n'
+        '    "| Rattler=1 destroyer 8,10@0 D0 A0 | Kent=2 light-cruiser 36,30@270 D0 A0"\n'
+        '    " | Lynx=2 corvette 24,22@300 D0 A0"\n)\n'
+        'picture = answer(action, "torpedo Rattler Kent 2")',
+    ),
+    Entry(
+        "missile-salvo",
+        "A missile salvo against goalkeepers [5.8.1, 5.8.2]",
+        "The frigate Harrier launches both her missiles at Kent. Guided, they run straight until armed, then home on "
+        "Kent's mainmast, 30 inches a phase, and strike her base. Kent and the destroyer Swift, whose mainmasts lie "
+        "within 8 inches of where the missiles strike (the dashed rings), fire their goalkeepers first: a die for "
+        "every 2 AA points, each 6 destroying a missile. The title gives the exact odds of what gets through.",
+        "from sailkit.rulesets.fighting_ships.questions import answer\n\n"
+        'action = fsh.Position.parse(\n    "FSH turn 4 gunnery wind W blowing table 60x48 morale 30,30 first 1 "\n'
+        '    "| Harrier=1 modern-frigate 6,8@45 D0 A0 | Kent=2 light-cruiser 40,30@270 D0 A0"\n'
+        '    " | Swift=2 destroyer 44,24@270 D0 A0"\n)\n'
+        'picture = answer(action, "missile Harrier Kent")',
+    ),
+    Entry(
         "battery",
         "A shore battery's fire [9.1.3]",
         "The medium battery Citadel stands on the port's shore (sand), its seaward face the dark bar with three "
