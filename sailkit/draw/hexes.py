@@ -251,6 +251,30 @@ def draw_path(
     return [line]
 
 
+def window_at_least(window: Sequence[Hex], grid: HexGrid, columns: int = 13, rows: int = 9) -> list[Hex]:
+    """``window`` (hexes of ``grid``'s map) widened about its middle to at least ``columns`` by ``rows`` hexes of the
+    map, kept within it, so that two ships in line still make a picture with room for the wind and the key: a
+    diagram's window and a replay board's alike."""
+    spots = [grid.offset(h) for h in window]
+    if not spots:
+        return list(window)
+    cols, rws = [c for c, _ in spots], [r for _, r in spots]
+    c0, c1 = _widened(min(cols), max(cols), columns, grid.columns)
+    r0, r1 = _widened(min(rws), max(rws), rows, grid.rows)
+    return [h for row in range(r0, r1 + 1) for col in range(c0, c1 + 1) if (h := grid.hex(col, row)) in grid]
+
+
+def _widened(low: int, high: int, size: int, limit: int) -> tuple[int, int]:
+    """``low..high`` grown to ``size`` (or to the whole ``1..limit``), half on each side, kept within the map."""
+    extra = max(0, size - (high - low + 1))
+    low, high = low - extra // 2, high + extra - extra // 2
+    if low < 1:
+        low, high = 1, high + 1 - low
+    if high > limit:
+        low, high = max(1, low - (high - limit)), limit
+    return low, high
+
+
 __all__ = [
     "GRID",
     "HEX_NAME_POINTS",
@@ -271,4 +295,5 @@ __all__ = [
     "label_counters",
     "label_hexes",
     "name_spots",
+    "window_at_least",
 ]

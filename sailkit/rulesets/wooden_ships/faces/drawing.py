@@ -31,6 +31,7 @@ from ....draw.hexes import (
     hex_frame,
     label_counters,
     label_hexes,
+    window_at_least,
 )
 from ....draw.primitives import Key, area, colour_key, frame, line_of_fire, route, text
 from ....draw.primitives import die as p_die
@@ -382,36 +383,13 @@ def _ships_words(position: Position) -> str:
     return "; ".join(f"{s.name} ({s.side}) facing {s.facing.number}" for s in position.ships) or "no ships"
 
 
-def _at_least(window: Sequence[Hex], grid: HexGrid, columns: int = 13, rows: int = 9) -> list[Hex]:
-    """``window`` widened about its middle to at least ``columns`` by ``rows`` hexes of the map, so that two ships in
-    line still make a picture with room for the wind and the key."""
-    spots = [grid.offset(h) for h in window]
-    if not spots:
-        return list(window)
-    cols, rws = [c for c, _ in spots], [r for _, r in spots]
-    c0, c1 = _widened(min(cols), max(cols), columns, grid.columns)
-    r0, r1 = _widened(min(rws), max(rws), rows, grid.rows)
-    return [h for row in range(r0, r1 + 1) for col in range(c0, c1 + 1) if (h := grid.hex(col, row)) in grid]
-
-
-def _widened(low: int, high: int, size: int, limit: int) -> tuple[int, int]:
-    """``low..high`` grown to ``size`` (or to the whole ``1..limit``), half on each side, kept within the map."""
-    extra = max(0, size - (high - low + 1))
-    low, high = low - extra // 2, high + extra - extra // 2
-    if low < 1:
-        low, high = 1, high + 1 - low
-    if high > limit:
-        low, high = max(1, low - (high - limit)), limit
-    return low, high
-
-
 @renderer("wooden_ships", "game")
 def game_figure(game: Any, *, margin: int = 2) -> Figure:
     """A game as it stands (a lesson's board, a notebook's): the rectangle of the map holding every ship with
     ``margin`` hexes around, the wind and the key, headed by the turn, the phase and who decides next, or the result
     [5.0, 17.0]."""
     state = game.state
-    window = _at_least(replay_window([state.position], state.grid, margin=margin), state.grid)
+    window = window_at_least(replay_window([state.position], state.grid, margin=margin), state.grid)
     phase = state.phase.replace("_", " ")
     if state.result:
         who = state.result

@@ -23,6 +23,7 @@ from ....draw.hexes import (
     counter_outline,
     draw_arrow,
     draw_path,
+    window_at_least,
 )
 from ....draw.primitives import colour_key
 from ....geometry.hexes import Hex, HexGrid
@@ -35,7 +36,6 @@ from ..state import Position, Ship, State, Status
 from .drawing import (
     MARKS,
     STRUCK,
-    _at_least,
     draw_mark,
     draw_marks_key,
     draw_sea,
@@ -155,7 +155,7 @@ class ReplayBoard(LiveBoard):
         self.grid = states[0].grid if states else HexGrid(1, 1)
         marked = [h for h in readable(self.grid.parse, places) if h in self.grid]
         window = replay_window([st.position for st in states], self.grid, marked)
-        self.hexes = set(_at_least(window, self.grid, LEAST_COLUMNS, 0) if window else window)
+        self.hexes = set(window_at_least(window, self.grid, LEAST_COLUMNS, 0) if window else window)
         xs = [h.center[0] for h in self.hexes] or [0.0]
         ys = [h.center[1] for h in self.hexes] or [0.0]
         super().__init__(
