@@ -455,7 +455,7 @@ class Replay:
         (:meth:`sailkit.replayer.marks.Marks.forms`). The annotations are taken off again at the next point; the marks of
         what happened are kept hidden until shown again, every one of them when ``keep`` (a page draws them all at the
         end, :meth:`sailkit.replay_page.Layers.finish`)."""
-        from .replayer.marks import Marks, draw_annotations
+        from .replayer.marks import Marks, draw_annotations, keep_clear
         from .replayer.pieces import KEPT_PIECES
 
         marks: list[Any] = []
@@ -465,7 +465,7 @@ class Replay:
             board.update(state, heading(point))
             for mark in marks:
                 mark.remove()
-            happened = trail.show(point.happened)
+            happened = trail.show(point.happened, keep_clear(board, state))
             marks, _ = draw_annotations(board, state, point.annotations)
             yield point, [*happened, *marks], trail.forms()
 

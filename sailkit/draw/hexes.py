@@ -92,6 +92,22 @@ def label_hexes(
     return out
 
 
+def hex_name_boxes(
+    ax: Axes, grid: HexGrid | None, hexes: Iterable[Hex], size: float = HEX_NAME_POINTS, dy: float = -0.3
+) -> list[Polygon]:
+    """Where the names :func:`label_hexes` writes lie, a box each in plane units (their ink: capitals and figures,
+    no descenders), for keeping other words off them."""
+    height = max(size, SMALLEST_POINTS) / unit_points(ax)
+    out = []
+    for h in hexes:
+        if grid is None or h in grid:
+            x, y = h.center
+            words = axial_name(h) if grid is None else grid.format(h)
+            w = 0.64 * height * len(words)  # DejaVu Sans figures and capitals, about 0.64 em wide
+            out.append(Polygon.from_bounds(x - w / 2, y + dy - 0.37 * height, x + w / 2, y + dy + 0.37 * height))
+    return out
+
+
 def axial_name(h: Hex) -> str:
     """A hex named off any map by its axial coordinates, as ``Hex(q, r)`` places it: ``"4,-2"``."""
     return f"{h.q},{h.r}"
@@ -292,6 +308,7 @@ __all__ = [
     "draw_hexes",
     "draw_path",
     "hex_frame",
+    "hex_name_boxes",
     "label_counters",
     "label_hexes",
     "name_spots",

@@ -15,7 +15,7 @@ from typing import Any
 from ..annotations import Annotation
 from .canvas import BlitCanvas, looks
 from .happened import Happened
-from .marks import Marks, draw_annotations
+from .marks import Marks, draw_annotations, keep_clear
 from .support import Board, ReplaySupport
 
 
@@ -70,7 +70,7 @@ class Picture:
         for a in self.marks:
             a.remove()
         assert self.trail is not None
-        self.happened = self.trail.show(happened)
+        self.happened = self.trail.show(happened, keep_clear(self.board, state))
         self.marks, notes = draw_annotations(self.board, state, annotations)
         lasting = self.board.dynamic()
         try:

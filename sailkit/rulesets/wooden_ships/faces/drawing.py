@@ -17,23 +17,27 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle
-from shapely.geometry import Point, Polygon
+from shapely.geometry import Point, Polygon, box
+from shapely.geometry.base import BaseGeometry
 
 from ....draw import style
 from ....draw.hexes import GRID as GRID_EDGE
 from ....draw.hexes import (
     INK,
+    NAME_POINTS,
     counter_hull,
+    counter_middle,
     counter_outline,
     draw_arrow,
     draw_hexes,
     draw_path,
     hex_frame,
+    hex_name_boxes,
     label_counters,
     label_hexes,
     window_at_least,
 )
-from ....draw.primitives import Key, area, colour_key, frame, line_of_fire, route, text
+from ....draw.primitives import Key, area, colour_key, frame, label_box, line_of_fire, route, text, unit_points
 from ....draw.primitives import die as p_die
 from ....draw.primitives import line as p_line
 from ....draw.ruling_diagram import Draw, Piece, RulingDiagram, Ships, Shot, Tint, steps_words
@@ -313,6 +317,20 @@ def draw_marks_key(ax: Axes, kinds: Iterable[str], inside: bool = False) -> list
     )
     key.set_gid("marks-key")
     return [key]
+
+
+def keep_clear(ax: Axes, position: Position, grid: HexGrid | None, right: float) -> list[BaseGeometry]:
+    """What a replay's marks must not write over (:func:`sailkit.replayer.marks.label_spot`), besides the hexes'
+    names: each counter on the map with her name and badges, and everything East of ``right`` (the strip)."""
+    (_, x1), (y0, y1) = sorted(ax.get_xlim()), sorted(ax.get_ylim())
+    out: list[BaseGeometry] = [box(right, y0 - 1.0, x1 + 1.0, y1 + 1.0)]
+    height = NAME_POINTS / unit_points(ax)
+    for s in position.ships:
+        if s.status.value == "waiting" or (grid is not None and s.bow not in grid):
+            continue
+        out.append(Polygon(counter_outline(s.counter)).buffer(BADGE_RADIUS + 0.35))
+        out.append(label_box(counter_middle(s.counter), s.name, height))
+    return out
 
 
 def replay_window(
@@ -695,7 +713,15 @@ def replay_figure(scene: Any) -> Figure:
     window = replay_window([s.position for s in scene.states], grid, places)
     ax = _sheet(window, Sheet(scene.title, scene.subtitle, **_strip_of(state.position)))
     draw_position(state.position, grid, ax, window=window, corner=False)
-    draw_point(ax, scene, centre=lambda text: grid.parse(text).center, cell=lambda text: grid.parse(text).polygon)
+    right = max(h.center[0] for h in window) + MARGIN if window else max(ax.get_xlim())
+    clear = [*hex_name_boxes(ax, grid, window), *keep_clear(ax, state.position, grid, right)]
+    draw_point(
+        ax,
+        scene,
+        centre=lambda text: grid.parse(text).center,
+        cell=lambda text: grid.parse(text).polygon,
+        clear=clear,
+    )
     return Sheet.close(ax, [], f"{scene.title}. {_ships_words(state.position)}.")
 
 
@@ -706,6 +732,7 @@ __all__ = [
     "SIDE_COLOURS",
     "STRUCK",
     "field_keys",
+    "keep_clear",
     "fields_figure",
     "fire_line",
     "frame_counters",
