@@ -119,3 +119,30 @@ def _fired() -> str:
     from sailkit.replayer.marks import FIRED
 
     return FIRED
+
+
+def test_a_rolls_odds_are_never_broken_over_two_lines() -> None:
+    """The side panel's chance of each result ("1/2") stays on one line: in a narrow panel it read "1/" over "2"."""
+    import re
+
+    import sailkit
+
+    r = sailkit.replay(ROOT / "tests" / "data" / "15.4-sample.sail")
+    r.go(22)  # roll 56: Constitution's broadside at Guerriere, its odds in the panel
+    cells = re.findall(r"<td style='([^']*)'>(\d+/\d+)</td>", r.panel.value)
+    assert cells and all("white-space:nowrap" in style for style, _ in cells), cells
+
+
+def test_an_exported_page_scrolls_its_board_rather_than_shrink_it() -> None:
+    """[issue 24] In a window narrower than the board (800 px against a 895 px board) the page showed it at 86%, its
+    smallest words under 10 px: the board keeps its width and the page scrolls it."""
+    from sailkit.replay_page import fit
+
+    svg = '<svg width="600pt" height="300pt" viewBox="0 0 600 300" xmlns="http://www.w3.org/2000/svg"><g/></svg>'
+    for width, shown in ((None, 800), (500, 500)):
+        head = fit(svg, width)[:200]
+        assert f"max-width:{shown}px" in head and f"min-width:{shown}px" in head, head
+    import sailkit.replay_export as export
+
+    page = export.Replay.load(ROOT / "tests" / "data" / "15.4-sample.sail").html(turns=(1, 1), progress=False)
+    assert "#board { overflow-x: auto; }" in page and "#board svg { max-width: 100%" not in page
