@@ -258,9 +258,10 @@ def _describe_once(ax: Axes, alt: str) -> None:
 
 
 #: Below this many points per square the margin numbers are thinned to one every 2, 5, 10 ... columns and rows,
-#: and below ``_SMALLEST_NAMED`` the squares' own names are left out (they would overlap).
+#: and below ``_SMALLEST_NAMED`` the squares' own names are left out: a name is never smaller than the kit's smallest
+#: text (11 px at 100%), so it needs a square about this wide [issue 24: they were 6 pt].
 _SMALLEST_NUMBERED = 14.0
-_SMALLEST_NAMED = 20.0
+_SMALLEST_NAMED = 30.0
 
 
 def draw_board(ax: Axes, win: sq.Window, names: Iterable[Square] = ()) -> list[Artist]:
@@ -274,7 +275,7 @@ def draw_board(ax: Axes, win: sq.Window, names: Iterable[Square] = ()) -> list[A
     if u >= _SMALLEST_NAMED:
         for s in dict.fromkeys(names):
             if s in win:
-                out += sq.name_in(ax, s, name(s), size=0.15 if u * 0.15 >= 6 else 6 / u)
+                out += sq.name_in(ax, s, name(s), size=max(0.15, style.SMALLEST_POINTS / u))
     return out
 
 
@@ -934,7 +935,12 @@ def _ratings_named(ax: Axes, counter: CounterRatings, annotate: bool) -> list[Ar
     k = 0
     out: list[Artist] = []
     rating: dict[str, Any] = {"ha": "center", "va": "center", "fontsize": 0.2 * u, "family": "monospace"}
-    named: dict[str, Any] = {"ha": "center", "va": "top", "fontsize": max(8.0, 0.105 * u), "color": style.INK}
+    named: dict[str, Any] = {
+        "ha": "center",
+        "va": "top",
+        "fontsize": max(style.SMALLEST_POINTS, 0.105 * u),
+        "color": style.INK,
+    }
     pointer = {"arrowstyle": "-", "color": "#777777", "linewidth": 0.7, "shrinkA": 3, "shrinkB": 1}
     for chunk, meaning in fields:
         cx = x + char * len(chunk) / 2
