@@ -728,7 +728,9 @@ OUTPUTS = {
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("record", help="the record file (.sail)")
+    parser.add_argument(
+        "record", help="the record file of any rule set (.sail, .wsim, .apm, .fsh ...), or - for standard input"
+    )
     out = parser.add_argument_group("exports (any of them, one run: the record is replayed once)")
     for name, (what, _) in OUTPUTS.items():
         out.add_argument(f"--{name}", metavar="OUT", help=what)
