@@ -54,7 +54,7 @@ import textwrap
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -465,7 +465,7 @@ class Replay:
             board.update(state, heading(point))
             for mark in marks:
                 mark.remove()
-            happened = trail.show(point.happened, keep_clear(board, state))
+            happened = trail.show(point.happened, partial(keep_clear, board, state))
             marks, _ = draw_annotations(board, state, point.annotations)
             yield point, [*happened, *marks], trail.forms()
 

@@ -65,13 +65,16 @@ def mark_keys() -> list[Key]:
 
 #: A point of a board's plane.
 XY = tuple[float, float]
+#: What a mark's words must not cover (:func:`keep_clear`), or what says it when asked: worked out only for a mark
+#: with words, not at every step.
+Clear = Sequence["BaseGeometry"] | Callable[[], Sequence["BaseGeometry"]]
 #: A mark's piece by all it shows: what happened, whether a ring says where the ship started, and where its words
 #: stand (the middle of their box; ``None``: the mark says nothing).
 MarkKey = tuple[Happened, bool, XY | None]
 
 
 def mark_pieces(
-    ax: Axes, happened: Iterable[Happened], place_size: float = 1.0, clear: Sequence[BaseGeometry] = ()
+    ax: Axes, happened: Iterable[Happened], place_size: float = 1.0, clear: Clear = ()
 ) -> dict[MarkKey, Callable[[Axes], list[Artist]]]:
     """What draws each of ``happened`` (a phase's marks, oldest first, see the module docstring) for places
     ``place_size`` plane units across (a board's ``place_size``), by all it shows: the same mark at two points of a
@@ -81,7 +84,7 @@ def mark_pieces(
     size = float(place_size)
     out: dict[MarkKey, Callable[[Axes], list[Artist]]] = {}
     ends: set[tuple[str, tuple[float, float]]] = set()
-    taken = list(clear)
+    taken: list[BaseGeometry] | None = None  # what to keep clear, asked for only when a mark has words
     for h in happened:
         ring = h.kind in TRAILS and len(h.path) > 1 and (h.ships[0], h.path[0]) not in ends
         if h.kind in TRAILS and len(h.path) > 1:
@@ -90,6 +93,8 @@ def mark_pieces(
         spot = None
         if said is not None:
             words, at, lift = said
+            if taken is None:
+                taken = list(clear() if callable(clear) else clear)
             spot = label_spot(ax, at, lift * size, words, size, taken)
         out[(h, ring, spot)] = partial(_draw_mark, h, ring, size, spot)
     return out
@@ -243,7 +248,7 @@ class Marks:
         self.pieces: Pieces[MarkKey] = Pieces(ax, kept)
         self.place_size = place_size
 
-    def show(self, happened: Iterable[Happened], clear: Sequence[BaseGeometry] = ()) -> list[Artist]:
+    def show(self, happened: Iterable[Happened], clear: Clear = ()) -> list[Artist]:
         """Show ``happened`` and nothing else, the words clear of ``clear`` (:func:`keep_clear`); the artists shown."""
         self.pieces.show(mark_pieces(self.ax, happened, self.place_size, clear))
         return list(self.pieces.artists())
