@@ -466,16 +466,11 @@ class RulingsDesk:
         display_with_snapshot(self.widget, self.answer.value, self.NOTE)
 
 
-#: The ruling's diagram takes this many pixels beside its table before it wraps under it, so
-#: verdict, steps and picture share one screen on a page 1024 pixels wide.
-DIAGRAM_BASIS = 500
-
-
 def _readable(body: str) -> str:
-    """The ruling's HTML for the desk: lines as tall as in a page (an ``HTML`` widget's are a widget row high),
-    and the diagram beside the table down to :data:`DIAGRAM_BASIS` pixels."""
-    style = f"<style>.sailkit-desk .sailkit-ruling > div + div {{flex-basis: {DIAGRAM_BASIS}px !important}}</style>"
-    return f'{style}<div style="line-height:1.4">{body}</div>'
+    """The ruling's HTML for the desk: lines as tall as in a page (an ``HTML`` widget's are a widget row high). The
+    diagram keeps its natural width (:func:`sailkit.ruling_html.ruling_html`): beside the table where both fit, under
+    it where not, never shrunk [issue 24: the desk showed it at 66%, its words at 9 px]."""
+    return f'<div style="line-height:1.4">{body}</div>'
 
 
 __all__ = ["RECORD_FOLDERS", "RulingsDesk"]

@@ -121,7 +121,10 @@ class Question:
             from .figures import figure_of
 
             self._svg = _inline(figure_of(self.picture))
-        return f'<div style="max-width:640px">{self._svg}</div>'
+        from .figures import natural_width
+
+        # at its natural width, never shrunk under 11 px text: a narrower output area scrolls it [issue 24]
+        return f'<div style="overflow-x:auto"><div style="width:{natural_width(self._svg)}px">{self._svg}</div></div>'
 
     @property
     def widget(self) -> widgets.Widget:

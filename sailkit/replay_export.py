@@ -54,7 +54,7 @@ import textwrap
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -455,7 +455,7 @@ class Replay:
         (:meth:`sailkit.replayer.marks.Marks.forms`). The annotations are taken off again at the next point; the marks of
         what happened are kept hidden until shown again, every one of them when ``keep`` (a page draws them all at the
         end, :meth:`sailkit.replay_page.Layers.finish`)."""
-        from .replayer.marks import Marks, draw_annotations
+        from .replayer.marks import Marks, draw_annotations, keep_clear
         from .replayer.pieces import KEPT_PIECES
 
         marks: list[Any] = []
@@ -465,7 +465,7 @@ class Replay:
             board.update(state, heading(point))
             for mark in marks:
                 mark.remove()
-            happened = trail.show(point.happened)
+            happened = trail.show(point.happened, partial(keep_clear, board, state))
             marks, _ = draw_annotations(board, state, point.annotations)
             yield point, [*happened, *marks], trail.forms()
 
@@ -728,7 +728,9 @@ OUTPUTS = {
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("record", help="the record file (.sail)")
+    parser.add_argument(
+        "record", help="the record file of any rule set (.sail, .wsim, .apm, .fsh ...), or - for standard input"
+    )
     out = parser.add_argument_group("exports (any of them, one run: the record is replayed once)")
     for name, (what, _) in OUTPUTS.items():
         out.add_argument(f"--{name}", metavar="OUT", help=what)

@@ -248,8 +248,8 @@ def clean(text: str) -> str:
 
 
 def fit(svg_text: str, width: int | None, *, top: float = 0.0) -> str:
-    """``svg_text`` shown ``width`` CSS pixels wide at most (its natural width when ``None``), shrinking with the
-    page when there is less room, its proportions kept; ``top`` SVG points cut off its top (a board's empty room for
+    """``svg_text`` shown ``width`` CSS pixels wide (its natural width when ``None``), its proportions kept, never
+    shrunk with a narrower page: the board scrolls instead, so its words stay 11 px [issue 24]; ``top`` SVG points cut off its top (a board's empty room for
     a heading the page writes itself)."""
     head_end = svg_text.index(">") + 1
     head = svg_text[:head_end]
@@ -260,7 +260,11 @@ def fit(svg_text: str, width: int | None, *, top: float = 0.0) -> str:
     natural = float(found.group(1)) * 4 / 3  # SVG points to CSS pixels
     head = re.sub(r'\s(width|height)="[0-9.]+pt"', "", head)
     head = head.replace(box.group(0), f'viewBox="0 {top:g} {box.group(1)} {float(box.group(2)) - top:g}"')
-    head = head.replace("<svg", f'<svg width="100%" style="max-width:{width or natural:.0f}px;height:auto"', 1)
+    head = head.replace(
+        "<svg",
+        f'<svg width="100%" style="max-width:{width or natural:.0f}px;min-width:{width or natural:.0f}px;height:auto"',
+        1,
+    )
     return head + svg_text[head_end:]
 
 
@@ -313,7 +317,8 @@ h1 {{ font-size: 1.2em; margin: 0 0 .3em 0; }}
 #controls button {{ font-size: 1em; min-width: 2.4em; }}
 #slider {{ flex: 1; min-width: 12em; }}
 #label {{ font-weight: bold; min-width: 9em; }}
-#board svg {{ max-width: 100%; height: auto; }}
+#board {{ overflow-x: auto; }}
+#board svg {{ height: auto; }}
 #text {{ border-top: 1px solid #c5d1db; padding-top: .4em; }}
 #action {{ font-family: "DejaVu Sans Mono", monospace; font-weight: bold; }}
 .muted {{ color: #5f6b75; }}

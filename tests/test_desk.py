@@ -240,6 +240,21 @@ def test_a_drawn_desk_shows_the_diagram_and_offers_it_captioned_for_download(tmp
     assert "<svg" in desk.answer.value and desk.ruling is not None and desk.ruling.value == 6
 
 
+def test_the_desk_shows_its_diagram_at_its_natural_width() -> None:
+    """[issue 24] The desk squeezed its diagram into 500 px beside the table (a 758 px board at 66%, its names about
+    9 px): now nothing in the answer sets a box narrower than the diagram, which wraps under the table instead."""
+    import re
+
+    from sailkit.figures import natural_width
+
+    desk = RulingsDesk("fighting_sail", DUEL, question="fire Shannon Constitution")
+    page = desk.answer.value
+    natural = natural_width(page[page.index("<svg") :])
+    assert natural > 500
+    boxes = [int(w) for w in re.findall(r"(?:flex-basis|width):\s*([0-9]+)px", page[: page.index("<svg")])]
+    assert min(boxes) >= natural and "!important" not in page
+
+
 def test_docs_list_every_question_with_its_words_title_and_cases() -> None:
     text = (ROOT / "docs" / "desk.md").read_text()
     fighting_sail, _, rest = text.partition("## The questions on an As Per Margin position")

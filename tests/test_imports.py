@@ -284,3 +284,35 @@ def test_the_face_check_finds_a_rules_module_behind_a_lazy_import(tmp_path: Path
     assert f"{FS}.fire.combat <- {FS}.board <- {FS}.faces.drawing" in wrong
     assert f"{FS}.gauge <- {FS}.faces.replay" in wrong
     assert f"{FS}.fire.combat <- {FS}.board <- {FS}.faces.drawing_melee" in wrong
+
+
+def _private_imports(path: Path) -> list[str]:
+    """Each ``from X import _name`` of ``path`` (a name private to the module it comes from), as ``"X._name"``."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            dots = "." * node.level
+            out += [f"{dots}{node.module or ''}.{a.name}" for a in node.names if _private(a.name)]
+    return out
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def test_the_kits_drawing_and_every_replay_face_use_only_public_names() -> None:
+    """[issue 24] A replay board is drawn with its rule set's drawing face and the kit's drawing, through names they
+    offer: none of ``sailkit.draw``, ``sailkit.replayer`` or a rule set's ``faces/replay.py`` imports a name private
+    to another module (the Wooden Ships board took ``_at_least`` from its drawing module, Fighting Sail's ``_board``)."""
+    files = [*(PACKAGE / "draw").glob("*.py"), *(PACKAGE / "replayer").glob("*.py")]
+    files += sorted((PACKAGE / "rulesets").glob("*/faces/replay.py"))
+    assert len(files) > 20 and any(f.parent.parent.name == "wooden_ships" for f in files)
+    wrong = {str(f.relative_to(PACKAGE)): found for f in sorted(files) if (found := _private_imports(f))}
+    assert wrong == {}
+
+
+def test_the_private_import_check_finds_one(tmp_path: Path) -> None:
+    """The check above sees a private name among public ones, relative or absolute (or it could not fail)."""
+    face = tmp_path / "replay.py"
+    face.write_text("from .drawing import MARKS, _at_least\nfrom sailkit.draw.hexes import __all__, _widened\n")
+    assert _private_imports(face) == [".drawing._at_least", "sailkit.draw.hexes._widened"]

@@ -130,3 +130,23 @@ def test_a_comparison_says_the_readings_and_cases_once() -> None:
     page = compare_readings(lambda p: fs.moves(p, "Felicite", "wear"), leeward, "wear_leeward_square")._repr_html_()
     assert page.count("readings used:") == 1 and page.count("what these cases rule") == 1
     assert page.count("<table") == 3 and page.count("<svg") == 3  # every option keeps its steps and its board
+
+
+def test_a_questions_picture_is_shown_at_its_natural_width() -> None:
+    """[issue 24] A question's board is never squeezed into a narrower box (it was 640 px, so an 835 px board showed
+    at 77%, its smallest words under 9 px): it keeps its natural width and scrolls in a narrower output area."""
+    import re
+
+    from matplotlib.figure import Figure
+
+    from sailkit.figures import natural_width
+
+    figure = Figure(figsize=(8.5, 3.0))
+    figure.add_subplot().set_title("a wide board")
+    q = Question("May the red ship fire?", ["yes", "no"], answer="yes", why="the rules say so [T-1]", picture=figure)
+    shown = q.snapshot()
+    svg = shown[shown.index("<svg") :]
+    natural = natural_width(svg)
+    assert natural > 640
+    boxes = [int(w) for w in re.findall(r"(?:max-)?width:\s*([0-9]+)px", shown[: shown.index("<svg")])]
+    assert boxes and min(boxes) >= natural, f"a box of {min(boxes)} px holds a board {natural} px wide"

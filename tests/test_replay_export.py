@@ -628,3 +628,13 @@ def test_an_export_can_go_to_standard_output(capfdbinary: pytest.CaptureFixture[
     assert main(["replay", record, "--png", "-", "--at", "turn 2"]) == 0
     out, err = capfdbinary.readouterr()
     assert out.startswith(b"\x89PNG") and err.endswith(b"wrote standard output\n")
+
+
+def test_the_commands_help_names_every_rule_sets_records() -> None:
+    """``sailkit replay --help`` said its record is a ``.sail`` file, while it exports a record of any rule set."""
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    replay_export.add_arguments(parser)
+    said = parser.format_help()
+    assert all(ending in said for ending in (".sail", ".wsim", ".apm", ".fsh")), said

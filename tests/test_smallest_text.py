@@ -152,3 +152,25 @@ def test_every_as_per_margin_diagram_reads_at_11_px_in_a_notebook() -> None:
         if size < SMALLEST_PX:
             small.append(f"{name}: {words!r} shows at {size:.1f} px")
     assert not small, small
+
+
+def test_fighting_sails_teaching_pictures_read_at_11_px() -> None:
+    """[issue 24] The first tutorial's enlarged counter named its ratings at 8 pt (10.7 px) and its small maps wrote
+    each square's name at 6 pt (8 to 9 px): as tutorials/00_start_here.ipynb draws them, every word is 11 px."""
+    from matplotlib.figure import Figure
+
+    import sailkit.rulesets.fighting_sail as fs
+    from sailkit.rulesets.fighting_sail.faces import drawing
+
+    small = []
+    for size, draw in (
+        ((6.2, 4.2), lambda ax: drawing.draw_map(ax, ("0101", "0806"))),
+        ((5, 3.6), lambda ax: drawing.draw_map(ax, ("0403", "0908"))),
+        ((6, 2.6), lambda ax: drawing.draw_counter(ax, fs.Counter.from_rating("Shannon", "55-A-5-9 BR"))),
+    ):
+        fig = Figure(figsize=size)
+        draw(fig.add_axes((0, 0, 1, 1)))
+        found, words = smallest_text(svg(fig))
+        if found < SMALLEST_PX:
+            small.append(f"{words!r} at {found:.1f} px")
+    assert small == []

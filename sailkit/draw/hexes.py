@@ -92,6 +92,22 @@ def label_hexes(
     return out
 
 
+def hex_name_boxes(
+    ax: Axes, grid: HexGrid | None, hexes: Iterable[Hex], size: float = HEX_NAME_POINTS, dy: float = -0.3
+) -> list[Polygon]:
+    """Where the names :func:`label_hexes` writes lie, a box each in plane units (their ink: capitals and figures,
+    no descenders), for keeping other words off them."""
+    height = max(size, SMALLEST_POINTS) / unit_points(ax)
+    out = []
+    for h in hexes:
+        if grid is None or h in grid:
+            x, y = h.center
+            words = axial_name(h) if grid is None else grid.format(h)
+            w = 0.64 * height * len(words)  # DejaVu Sans figures and capitals, about 0.64 em wide
+            out.append(Polygon.from_bounds(x - w / 2, y + dy - 0.37 * height, x + w / 2, y + dy + 0.37 * height))
+    return out
+
+
 def axial_name(h: Hex) -> str:
     """A hex named off any map by its axial coordinates, as ``Hex(q, r)`` places it: ``"4,-2"``."""
     return f"{h.q},{h.r}"
@@ -251,6 +267,30 @@ def draw_path(
     return [line]
 
 
+def window_at_least(window: Sequence[Hex], grid: HexGrid, columns: int = 13, rows: int = 9) -> list[Hex]:
+    """``window`` (hexes of ``grid``'s map) widened about its middle to at least ``columns`` by ``rows`` hexes of the
+    map, kept within it, so that two ships in line still make a picture with room for the wind and the key: a
+    diagram's window and a replay board's alike."""
+    spots = [grid.offset(h) for h in window]
+    if not spots:
+        return list(window)
+    cols, rws = [c for c, _ in spots], [r for _, r in spots]
+    c0, c1 = _widened(min(cols), max(cols), columns, grid.columns)
+    r0, r1 = _widened(min(rws), max(rws), rows, grid.rows)
+    return [h for row in range(r0, r1 + 1) for col in range(c0, c1 + 1) if (h := grid.hex(col, row)) in grid]
+
+
+def _widened(low: int, high: int, size: int, limit: int) -> tuple[int, int]:
+    """``low..high`` grown to ``size`` (or to the whole ``1..limit``), half on each side, kept within the map."""
+    extra = max(0, size - (high - low + 1))
+    low, high = low - extra // 2, high + extra - extra // 2
+    if low < 1:
+        low, high = 1, high + 1 - low
+    if high > limit:
+        low, high = max(1, low - (high - limit)), limit
+    return low, high
+
+
 __all__ = [
     "GRID",
     "HEX_NAME_POINTS",
@@ -268,7 +308,9 @@ __all__ = [
     "draw_hexes",
     "draw_path",
     "hex_frame",
+    "hex_name_boxes",
     "label_counters",
     "label_hexes",
     "name_spots",
+    "window_at_least",
 ]

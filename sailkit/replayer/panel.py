@@ -34,7 +34,7 @@ def panel_html(s: Shown, rulings: Sequence[str] = (), notes: Sequence[str] = ())
         for effect, p, results in grouped(s.odds):
             mark = " &larr; rolled" if any(o.chosen and o.effect == effect for o in s.odds) else ""
             rows.append(
-                f"<tr><td style='text-align:right'>{p}</td><td>{_change(effect)}{mark}</td>"
+                f"<tr><td style='text-align:right;white-space:nowrap'>{p}</td><td>{_change(effect)}{mark}</td>"
                 f"<td style='color:#667'>{_E(' '.join(results))}</td></tr>"
             )
         parts.append(f"<table style='border-collapse:collapse'>{''.join(rows)}</table></div>")

@@ -10,12 +10,13 @@ cuts the record into stretches (its ``stretch``), when a step leaves the stretch
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
+from functools import partial
 from typing import Any
 
 from ..annotations import Annotation
 from .canvas import BlitCanvas, looks
 from .happened import Happened
-from .marks import Marks, draw_annotations
+from .marks import Marks, draw_annotations, keep_clear
 from .support import Board, ReplaySupport
 
 
@@ -70,7 +71,7 @@ class Picture:
         for a in self.marks:
             a.remove()
         assert self.trail is not None
-        self.happened = self.trail.show(happened)
+        self.happened = self.trail.show(happened, partial(keep_clear, self.board, state))
         self.marks, notes = draw_annotations(self.board, state, annotations)
         lasting = self.board.dynamic()
         try:

@@ -67,6 +67,9 @@ class Board(Protocol):
     # :meth:`dynamic`, its form (everything that decides its pixels but where it stands: a counter's looks without its
     # square, and which of the counter's artists it is) and the display point it stands at; the canvas pastes an
     # artist of a form drawn before over the same pixels instead of drawing it (:class:`~sailkit.replayer.canvas.Sprites`).
+    # Optional: ``keep_clear(state) -> Sequence[BaseGeometry]``, in plane units, what the words of the last action's
+    # marks must not cover (a hex map's names, the counters and their names, the strip): they go to the nearest spot
+    # clear of them (:func:`sailkit.replayer.marks.label_spot`).
 
     def point(self, state: Any, place: str) -> tuple[float, float]:
         """The centre of ``place`` (an annotation's place token) in the axes' plane units; raises if there is none."""

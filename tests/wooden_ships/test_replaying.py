@@ -231,7 +231,7 @@ def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:
 
 def test_the_board_marks_bombs_and_anchored_ships_and_weighing_anchor_takes_only_the_badge_off() -> None:
     """The bombardment on the replayer's board: Thunder wears the bomb's and the anchor's badges, Genereux the anchor's,
-    and the key in the board's corner names both (a board with no badge has none); when Genereux weighs anchor only her
+    and the key under the board names both, beside the kit's marks (a board with no badge has no row for one); when Genereux weighs anchor only her
     badge goes (her hull and name
     are the same artists), and the picture is the one a new board draws."""
     import numpy as np
@@ -254,8 +254,8 @@ def test_the_board_marks_bombs_and_anchored_ships_and_weighing_anchor_takes_only
         ("bomb", "Thunder"),
         ("anchored", "Genereux"),
     }
-    (key,) = [t for t in board.ax.texts if t.get_gid() == "marks-key"]
-    assert "at anchor [20.3]" in key.get_text() and "bomb" in key.get_text()
+    rows = _key_rows(board)
+    assert "\u2693  at anchor [20.3]" in rows and any(r.startswith("B  bomb") for r in rows)
     before = {k: [id(a) for a in v] for k, v in board.pieces.shown.items()}
     drawn = board.pieces.drawn
     picture.show(weighed)
@@ -273,7 +273,13 @@ def test_the_board_marks_bombs_and_anchored_ships_and_weighing_anchor_takes_only
     pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (picture, fresh)]  # type: ignore[union-attr]
     assert np.array_equal(*pixels)
     duel = sailkit.replay(DUEL).picture.board
-    assert duel is not None and not [t for t in duel.ax.texts if t.get_gid() == "marks-key"]  # no badge, no key
+    assert duel is not None and not [r for r in _key_rows(duel) if "anchor" in r or "bomb" in r]  # no badge, no row
+
+
+def _key_rows(board: Any) -> list[str]:
+    """The words of the rows of the key under a replay board."""
+    legend = board.ax.get_legend()
+    return [t.get_text() for t in legend.get_texts()] if legend is not None else []
 
 
 def test_a_ship_still_to_enter_is_not_on_the_board_until_she_enters() -> None:

@@ -220,7 +220,9 @@ def sides_key(sides: Iterable[str]) -> list[tuple[str, str]]:
     return [(f"{n} {NATIONALITIES.get(n, n)}", NATION_COLOURS.get(n, "#666666")) for n in sorted(set(sides))]
 
 
-def _extension_keys(win: sq.Window) -> list[p.Key]:
+def extension_keys(win: sq.Window) -> list[p.Key]:
+    """The key to a map extended beyond the printed one [15.0-MR]: its tint and the printed edge (none on the printed
+    map alone); a diagram's key and the replay board's."""
     if not _extends(win):
         return []
     return [
@@ -245,7 +247,7 @@ def draw_map(ax: Axes, extent: Any = None, *, labels: bool = True, legend_space:
     sq.frame(ax, win, pad=(left, top, right + legend_space, bottom))
     first, last = Square(win.col0, win.row0), Square(win.col1, win.row1)
     _describe_once(ax, f"The map from square {name(first)} to {name(last)}, North up, numbered in the margins [2.1].")
-    return _board(ax, win, names=win.squares() if labels else ())
+    return draw_board(ax, win, names=win.squares() if labels else ())
 
 
 def _describe_once(ax: Axes, alt: str) -> None:
@@ -256,13 +258,14 @@ def _describe_once(ax: Axes, alt: str) -> None:
 
 
 #: Below this many points per square the margin numbers are thinned to one every 2, 5, 10 ... columns and rows,
-#: and below ``_SMALLEST_NAMED`` the squares' own names are left out (they would overlap).
+#: and below ``_SMALLEST_NAMED`` the squares' own names are left out: a name is never smaller than the kit's smallest
+#: text (11 px at 100%), so it needs a square about this wide [issue 24: they were 6 pt].
 _SMALLEST_NUMBERED = 14.0
-_SMALLEST_NAMED = 20.0
+_SMALLEST_NAMED = 30.0
 
 
-def _board(ax: Axes, win: sq.Window, names: Iterable[Square] = ()) -> list[Artist]:
-    """Sea, grid, margin numbers, the named squares' names, and on an extended grid its tint and the printed edge."""
+def draw_board(ax: Axes, win: sq.Window, names: Iterable[Square] = ()) -> list[Artist]:
+    """The board under every diagram and the replay board: sea, grid, margin numbers, the named squares' names, and on an extended grid its tint and the printed edge."""
     u = p.unit_points(ax)
     every = next(k for k in (1, 2, 5, 10, 20, 50, 100) if k * u >= _SMALLEST_NUMBERED or k == 100)
     beyond = [s for s in win.squares() if s not in MAP]
@@ -272,7 +275,7 @@ def _board(ax: Axes, win: sq.Window, names: Iterable[Square] = ()) -> list[Artis
     if u >= _SMALLEST_NAMED:
         for s in dict.fromkeys(names):
             if s in win:
-                out += sq.name_in(ax, s, name(s), size=0.15 if u * 0.15 >= 6 else 6 / u)
+                out += sq.name_in(ax, s, name(s), size=max(0.15, style.SMALLEST_POINTS / u))
     return out
 
 
@@ -754,13 +757,13 @@ def draw_position(
         left, top, right, bottom = sq.MARGINS
         sq.frame(ax, win, pad=(left, top, right + (STRIP_INCHES / INCH_PER_SQUARE if legend else 0.0), bottom))
     out = _sheet_of("", "", position, win).draw_strip(ax, STRIP_INCHES / INCH_PER_SQUARE) if legend else []
-    out += _board(ax, win, names=win.squares() if labels else ())
+    out += draw_board(ax, win, names=win.squares() if labels else ())
     drawn, extra = _position_overlays(ax, win, fields, sight, path_list)
     out += drawn
     out += _ships(ax, position, win, captions=captions, marked={n: HIGHLIGHT for n in marked})
     out += draw_ranges(ax, ranges, avoid={s.square for s in ships})
     if legend:
-        p.key(ax, extra + list(keys) + _extension_keys(win) + _ratings_keys(ax))
+        p.key(ax, extra + list(keys) + extension_keys(win) + _ratings_keys(ax))
     return out
 
 
@@ -932,7 +935,12 @@ def _ratings_named(ax: Axes, counter: CounterRatings, annotate: bool) -> list[Ar
     k = 0
     out: list[Artist] = []
     rating: dict[str, Any] = {"ha": "center", "va": "center", "fontsize": 0.2 * u, "family": "monospace"}
-    named: dict[str, Any] = {"ha": "center", "va": "top", "fontsize": max(8.0, 0.105 * u), "color": style.INK}
+    named: dict[str, Any] = {
+        "ha": "center",
+        "va": "top",
+        "fontsize": max(style.SMALLEST_POINTS, 0.105 * u),
+        "color": style.INK,
+    }
     pointer = {"arrowstyle": "-", "color": "#777777", "linewidth": 0.7, "shrinkA": 3, "shrinkB": 1}
     for chunk, meaning in fields:
         cx = x + char * len(chunk) / 2
@@ -1044,7 +1052,7 @@ def fire_figure(ruling: Ruling) -> Figure:
     ax = _sheet(win, title, ", ".join(bits), position)
     shown = _inside(position, win)
     fouled = f.square == t.square
-    out = _board(ax, win)
+    out = draw_board(ax, win)
     keys: list[p.Key] = []
     if not fouled:
         keys += _fire_fields(ax, ruling, win)
@@ -1069,7 +1077,7 @@ def fire_figure(ruling: Ruling) -> Figure:
             keys += _sight_keys(los, "line of fire") + _corner_key(drawn)
         out += p.named(draw_ranges(ax, [line.range], avoid=tuple(shown.occupied())), "fire-range")
     keys.append(p.Key("frame", HIGHLIGHT, "firer and target"))
-    return _finish(ax, keys + _extension_keys(win), f"{title}. {', '.join(bits)}".rstrip(". "))
+    return _finish(ax, keys + extension_keys(win), f"{title}. {', '.join(bits)}".rstrip(". "))
 
 
 def _fire_notes(ruling: Ruling) -> list[str]:
@@ -1139,7 +1147,7 @@ def drift_figure(ruling: Ruling) -> Figure:
         f"{a}-{b}: bow {faces[a]}" for a, b in ((1, 2), (3, 4), (5, 6))
     )
     ax = _sheet(win, title, subtitle, after)
-    _board(ax, win)
+    draw_board(ax, win)
     caption = f"was {s.facing}" if ruling else f"no drift [{ruling.steps[-1].case}]"
     _ships(ax, _inside(after, win), win, marked={s.name: HIGHLIGHT}, captions={s.name: caption})
     keys: list[p.Key] = []
@@ -1256,7 +1264,7 @@ def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
         if chosen.kind not in ("move", "stop"):
             sub += f" ({END_WORDS.get(chosen.kind, chosen.kind)})"
     ax = _sheet(win, title, sub, position)
-    _board(ax, win, names=[m.end for m in moves])
+    draw_board(ax, win, names=[m.end for m in moves])
     keys = [p.Key("frame", HIGHLIGHT, f"{s.name}, moving")]
     if chosen is not None:
         keys += _route(ax, chosen, s)
@@ -1265,7 +1273,7 @@ def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
     drawn = _ships(ax, shown, win, captions={s.name: words} if words else None, marked={s.name: HIGHLIGHT})
     p.named([a for a in drawn if a.get_gid() == "caption"], f"move-kind-{name(s.square)}")
     keys += _end_marks(ax, moves, {o.square for o in position.afloat()})
-    return _finish(ax, keys + _extension_keys(win), f"{title}. {sub}".rstrip(". "))
+    return _finish(ax, keys + extension_keys(win), f"{title}. {sub}".rstrip(". "))
 
 
 def _in_place(moves: Sequence[Move], square: Square) -> list[str]:
@@ -1375,7 +1383,7 @@ def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = N
     title = f"Weather gauge [7.21]: {_gauge_holder_words(ruling)}"
     sub = _gauge_counts(ships, allowances, top, leaders)
     ax = _sheet(win, title, sub, position)
-    _board(ax, win)
+    draw_board(ax, win)
     drawn = _ships(
         ax,
         position,
@@ -1401,7 +1409,7 @@ def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = N
     beyond = sum(s.square not in win for s in ships)
     if beyond:  # counted, but lower: the subtitle gives their best
         keys.append(p.Key("note", style.INK, f"{plural(beyond, 'more ship')} beyond this part of the map, all lower"))
-    return _finish(ax, keys + _extension_keys(win), f"{title}. {sub}".rstrip(". "))
+    return _finish(ax, keys + extension_keys(win), f"{title}. {sub}".rstrip(". "))
 
 
 def _gauge_holder_words(ruling: Ruling) -> str:
@@ -1465,7 +1473,7 @@ def strike_figure(ruling: Ruling) -> Figure:
         last = ruling.steps[-1]
         title = f"{s.name} does not strike: {last.reason} [{last.case}]"
     ax = _sheet(win, title, "", position)
-    _board(ax, win)
+    draw_board(ax, win)
     reach = ruling.facts["reach"]
     p.area(ax, reach, color=HIGHLIGHT, alpha=0.14, zorder=1.1, gid="strike-reach")
     p.area(ax, reach, edge=HIGHLIGHT, width=2.2, style=(0, (4, 2)), zorder=4.55)
@@ -1474,7 +1482,7 @@ def strike_figure(ruling: Ruling) -> Figure:
     frame.set_gid("strike-ship")
     keys = [p.Key("frame", HIGHLIGHT, f"{s.name}"), p.Key("outline", HIGHLIGHT, "its own and adjacent squares [12.13]")]
     keys += _ring_enemies(ax, position, win, ruling.facts["alongside"], ruling.facts["captors"])
-    return _finish(ax, keys + _extension_keys(win), title)
+    return _finish(ax, keys + extension_keys(win), title)
 
 
 def _ring_enemies(
@@ -1539,7 +1547,7 @@ def sight_figure(ruling: Ruling) -> Figure:
     title = f"line of sight from {called(a)} to {called(b)}: {verdict} [9.31c]"
     note = sight_reading_note(ruling)
     ax = _sheet(win, title, note, position)
-    out = _board(ax, win, names=[] if position is not None else [a, b, *blockers])
+    out = draw_board(ax, win, names=[] if position is not None else [a, b, *blockers])
     drawn = draw_sight(ax, ruling, occupied=[x for x in occupied if x in win], shade=position is None)
     out += drawn
     if position is not None:
@@ -1548,7 +1556,7 @@ def sight_figure(ruling: Ruling) -> Figure:
         keys = [p.Key("fill", OCCUPIED, "occupied square")]
         _name_blockers(ax, blockers)
     keys += _sight_keys(ruling, "line of sight") + _corner_key(drawn)
-    return _finish(ax, keys + _extension_keys(win), f"{title}. {note}".rstrip(". "))
+    return _finish(ax, keys + extension_keys(win), f"{title}. {note}".rstrip(". "))
 
 
 def _sight_ships(
@@ -1613,7 +1621,7 @@ def arc_figure(ruling: Ruling) -> Figure:
     title = f"{name(t)} lies in the {where} of a ship on {name(s)} heading {heading} [9.31b]"
     note = f"reading arc_boundary={ruling.facts['arc_boundary']}" if ruling.facts.get("depends_on_reading") else ""
     ax = _sheet(win, title, note)
-    _board(ax, win, names=[s, t])
+    draw_board(ax, win, names=[s, t])
     draw_fields(ax, ruling.facts["fields"], window=win)
     p.tile(ax, s.center, 0.92, color=OCCUPIED, alpha=0.35, edge=style.INK, line_width=0.8, zorder=3.4)
     p.hull(ax, s.center, float(heading.degrees), length=HULL_LENGTH, color=OCCUPIED, zorder=3.8)
@@ -1705,6 +1713,7 @@ __all__ = [
     "arc_figure",
     "chosen_move",
     "counter_parts",
+    "draw_board",
     "draw_counter",
     "draw_fields",
     "draw_map",
@@ -1716,6 +1725,7 @@ __all__ = [
     "draw_sight",
     "drift_figure",
     "export",
+    "extension_keys",
     "fire_figure",
     "game_figure",
     "game_html",

@@ -34,10 +34,10 @@ from .drawing import (
     INCH_PER_SQUARE,
     MAX_FIGURE_INCHES,
     STRIP,
-    _board,
-    _extension_keys,
     counter_parts,
+    draw_board,
     draw_ship,
+    extension_keys,
     sides_key,
     window_for,
 )
@@ -109,10 +109,10 @@ class ReplayBoard(LiveBoard):
             lambda ax: sq.frame(ax, self.win, pad=(left, top, right + STRIP, bottom)),
             inch_per_unit=INCH_PER_SQUARE,
             max_inches=MAX_FIGURE_INCHES,
-            keys=_extension_keys(self.win),  # the nationalities' key is in the strip
+            keys=extension_keys(self.win),  # the nationalities' key is in the strip
             alt="The board of a replayed Fighting Sail game",
         )
-        _board(self.ax, self.win)
+        draw_board(self.ax, self.win)
         #: the kit's strip: the Game-Turn, the compass and the nationalities' key drawn once (a prize keeps her
         #: colour [12.2]); the wind across the compass drawn for each wind shown
         self._sheet = Sheet("", turn="Game-Turn", sides=tuple(sides_key(states[0].setup.sides if states else ())))

@@ -17,22 +17,27 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle
-from shapely.geometry import Point, Polygon
+from shapely.geometry import Point, Polygon, box
+from shapely.geometry.base import BaseGeometry
 
 from ....draw import style
 from ....draw.hexes import GRID as GRID_EDGE
 from ....draw.hexes import (
     INK,
+    NAME_POINTS,
     counter_hull,
+    counter_middle,
     counter_outline,
     draw_arrow,
     draw_hexes,
     draw_path,
     hex_frame,
+    hex_name_boxes,
     label_counters,
     label_hexes,
+    window_at_least,
 )
-from ....draw.primitives import Key, area, colour_key, frame, line_of_fire, route, text
+from ....draw.primitives import Key, area, colour_key, frame, label_box, line_of_fire, route, text, unit_points
 from ....draw.primitives import die as p_die
 from ....draw.primitives import line as p_line
 from ....draw.ruling_diagram import Draw, Piece, RulingDiagram, Ships, Shot, Tint, steps_words
@@ -314,6 +319,20 @@ def draw_marks_key(ax: Axes, kinds: Iterable[str], inside: bool = False) -> list
     return [key]
 
 
+def keep_clear(ax: Axes, position: Position, grid: HexGrid | None, right: float) -> list[BaseGeometry]:
+    """What a replay's marks must not write over (:func:`sailkit.replayer.marks.label_spot`), besides the hexes'
+    names: each counter on the map with her name and badges, and everything East of ``right`` (the strip)."""
+    (_, x1), (y0, y1) = sorted(ax.get_xlim()), sorted(ax.get_ylim())
+    out: list[BaseGeometry] = [box(right, y0 - 1.0, x1 + 1.0, y1 + 1.0)]
+    height = NAME_POINTS / unit_points(ax)
+    for s in position.ships:
+        if s.status.value == "waiting" or (grid is not None and s.bow not in grid):
+            continue
+        out.append(Polygon(counter_outline(s.counter)).buffer(BADGE_RADIUS + 0.35))
+        out.append(label_box(counter_middle(s.counter), s.name, height))
+    return out
+
+
 def replay_window(
     positions: Iterable[Position], grid: HexGrid, places: Iterable[Hex] = (), margin: int = 2
 ) -> list[Hex]:
@@ -382,36 +401,13 @@ def _ships_words(position: Position) -> str:
     return "; ".join(f"{s.name} ({s.side}) facing {s.facing.number}" for s in position.ships) or "no ships"
 
 
-def _at_least(window: Sequence[Hex], grid: HexGrid, columns: int = 13, rows: int = 9) -> list[Hex]:
-    """``window`` widened about its middle to at least ``columns`` by ``rows`` hexes of the map, so that two ships in
-    line still make a picture with room for the wind and the key."""
-    spots = [grid.offset(h) for h in window]
-    if not spots:
-        return list(window)
-    cols, rws = [c for c, _ in spots], [r for _, r in spots]
-    c0, c1 = _widened(min(cols), max(cols), columns, grid.columns)
-    r0, r1 = _widened(min(rws), max(rws), rows, grid.rows)
-    return [h for row in range(r0, r1 + 1) for col in range(c0, c1 + 1) if (h := grid.hex(col, row)) in grid]
-
-
-def _widened(low: int, high: int, size: int, limit: int) -> tuple[int, int]:
-    """``low..high`` grown to ``size`` (or to the whole ``1..limit``), half on each side, kept within the map."""
-    extra = max(0, size - (high - low + 1))
-    low, high = low - extra // 2, high + extra - extra // 2
-    if low < 1:
-        low, high = 1, high + 1 - low
-    if high > limit:
-        low, high = max(1, low - (high - limit)), limit
-    return low, high
-
-
 @renderer("wooden_ships", "game")
 def game_figure(game: Any, *, margin: int = 2) -> Figure:
     """A game as it stands (a lesson's board, a notebook's): the rectangle of the map holding every ship with
     ``margin`` hexes around, the wind and the key, headed by the turn, the phase and who decides next, or the result
     [5.0, 17.0]."""
     state = game.state
-    window = _at_least(replay_window([state.position], state.grid, margin=margin), state.grid)
+    window = window_at_least(replay_window([state.position], state.grid, margin=margin), state.grid)
     phase = state.phase.replace("_", " ")
     if state.result:
         who = state.result
@@ -717,7 +713,15 @@ def replay_figure(scene: Any) -> Figure:
     window = replay_window([s.position for s in scene.states], grid, places)
     ax = _sheet(window, Sheet(scene.title, scene.subtitle, **_strip_of(state.position)))
     draw_position(state.position, grid, ax, window=window, corner=False)
-    draw_point(ax, scene, centre=lambda text: grid.parse(text).center, cell=lambda text: grid.parse(text).polygon)
+    right = max(h.center[0] for h in window) + MARGIN if window else max(ax.get_xlim())
+    clear = [*hex_name_boxes(ax, grid, window), *keep_clear(ax, state.position, grid, right)]
+    draw_point(
+        ax,
+        scene,
+        centre=lambda text: grid.parse(text).center,
+        cell=lambda text: grid.parse(text).polygon,
+        clear=clear,
+    )
     return Sheet.close(ax, [], f"{scene.title}. {_ships_words(state.position)}.")
 
 
@@ -728,6 +732,7 @@ __all__ = [
     "SIDE_COLOURS",
     "STRUCK",
     "field_keys",
+    "keep_clear",
     "fields_figure",
     "fire_line",
     "frame_counters",

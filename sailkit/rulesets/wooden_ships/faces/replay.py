@@ -14,17 +14,22 @@ from typing import Any
 
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
+from matplotlib.text import Text
+from shapely.geometry.base import BaseGeometry
 
-from ....draw.hexes import GRID as GRID_EDGE
 from ....draw.hexes import (
+    INK,
     counter_hull,
     counter_label,
     counter_middle,
     counter_outline,
-    draw_arrow,
     draw_path,
+    hex_name_boxes,
+    window_at_least,
 )
-from ....draw.primitives import colour_key
+from ....draw.primitives import Key, frame
+from ....draw.sheet import STRIP_INCHES, Sheet
+from ....geometry.board import YAxis
 from ....geometry.hexes import Hex, HexGrid
 from ....replayer.board import LiveBoard, readable
 from ....replayer.happened import Cause
@@ -35,10 +40,9 @@ from ..state import Position, Ship, State, Status
 from .drawing import (
     MARKS,
     STRUCK,
-    _at_least,
     draw_mark,
-    draw_marks_key,
     draw_sea,
+    keep_clear,
     marks_of,
     replay_window,
     side_colours,
@@ -46,8 +50,11 @@ from .drawing import (
     wind_words,
 )
 
-#: Inches a hex's width takes on the board, and the widest board, in inches.
+#: Inches a hex's width takes on the board, and the widest board (its strip included), in inches.
 INCH_PER_HEX, MAX_INCHES = 0.34, 9.0
+#: Room round the hexes, in hex widths: beside them, and above and below them, where a band clear of the hexes'
+#: names takes a mark's words when every spot nearer its ship covers a name (:meth:`ReplayBoard.keep_clear`).
+MARGIN, BAND = 0.8, 1.25
 #: Pieces (counters' parts, lines, wind arrows) kept hidden for reuse, at most.
 KEPT_PIECES = 64
 #: The kinds of pieces (:func:`_pieces`) that are parts of a ship's counter.
@@ -147,56 +154,83 @@ def _size(box: Box | None) -> tuple[int, int]:
 
 
 class ReplayBoard(LiveBoard):
-    """One figure of the hexes around every ship the states put on the map and every annotated hex ``places``;
-    :meth:`update` redraws only on a change."""
+    """One figure of the hexes around every ship the states put on the map and every annotated hex ``places``, the
+    kit's strip East of it (the turn, the compass with the wind, the sides' key: as on every board) and under it the
+    key to the badges the states show; :meth:`update` redraws only on a change."""
 
     def __init__(self, states: Iterable[State], places: Sequence[str] = ()) -> None:
         states = list(states)
         self.grid = states[0].grid if states else HexGrid(1, 1)
         marked = [h for h in readable(self.grid.parse, places) if h in self.grid]
         window = replay_window([st.position for st in states], self.grid, marked)
-        self.hexes = set(_at_least(window, self.grid, LEAST_COLUMNS, 0) if window else window)
+        self.hexes = set(window_at_least(window, self.grid, LEAST_COLUMNS, 0) if window else window)
         xs = [h.center[0] for h in self.hexes] or [0.0]
         ys = [h.center[1] for h in self.hexes] or [0.0]
+        #: the map's edges in plane units: room round the hexes, a band above and below for a mark's words
+        self.bounds = (min(xs) - MARGIN, min(ys) - BAND, max(xs) + MARGIN, max(ys) + BAND)
+        x0, y0, x1, y1 = self.bounds
+        inch = min(INCH_PER_HEX, (MAX_INCHES - STRIP_INCHES) / (x1 - x0), MAX_INCHES / (y1 - y0))
+        self.strip = STRIP_INCHES / inch  # the strip's width in plane units: 1.5 inches at the board's scale
+        kinds = {k for st in states for s in st.position.ships for k in marks_of(s)}
         super().__init__(
-            max(xs) - min(xs) + 2.0,
-            max(ys) - min(ys) + 2.0,
-            lambda ax: draw_sea(ax, sorted(self.hexes), self.grid) if self.hexes else None,
-            inch_per_unit=INCH_PER_HEX,
+            x1 - x0 + self.strip,
+            y1 - y0,
+            self._frame,
+            inch_per_unit=inch,
             max_inches=MAX_INCHES,
+            keys=[Key("note", INK, f"{MARKS[k][0]}  {MARKS[k][4]}") for k in MARKS if k in kinds],
             alt="The map of a replayed Wooden Ships & Iron Men game",
         )
-        #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's hull, name and badges, the badges'
-        #: key, a locked pair's line, the wind; and the pieces drawn before and hidden since
+        self._sheet = Sheet("", turn="Turn")
+        (turn,) = [a for a in self._sheet.draw_strip(self.ax, self.strip) if a.get_gid() == "turn"]
+        assert isinstance(turn, Text)
+        self._turn = turn
+        #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's hull, name and badges, a locked
+        #: pair's line, the wind and the sides' key in the strip; and the pieces drawn before and hidden since
         self.pieces: Pieces[Piece] = Pieces(self.ax, KEPT_PIECES)
+        #: the hexes' names, where a mark's words never go (:meth:`keep_clear`)
+        self._names = hex_name_boxes(self.ax, self.grid, sorted(self.hexes))
+
+    def _frame(self, ax: Axes) -> None:
+        """The axes framed on :attr:`bounds` with the strip East, North up; the hexes drawn and named [2.2]."""
+        frame(ax, self.bounds, y_axis=YAxis.SOUTH, pad=(0.0, 0.0, self.strip, 0.0))
+        if self.hexes:
+            draw_sea(ax, sorted(self.hexes), self.grid, framed=True)
 
     def fits(self, state: State) -> bool:
         """Whether every hex of the map a ship of ``state`` covers is inside the window drawn (one off the map is not drawn)."""
         return all(h in self.hexes for s in state.position.ships for h in s.counter.hexes if h in self.grid)
 
     def update(self, state: State, heading: str) -> None:
-        """Show ``state`` under ``heading`` (and where the turn stands); of the counters, the locked pairs' lines and the
-        wind, only those that changed what they show are drawn (or shown again from before)."""
+        """Show ``state`` under ``heading`` (and where the turn stands), the turn in the strip; of the counters, the
+        locked pairs' lines, the wind and the sides' key, only those that changed what they show are drawn (or shown
+        again from before)."""
         pos = state.position
         where = f"turn {pos.turn}, {state.phase.replace('_', ' ')} phase"
         self.write_heading(heading, where)
-        self.pieces.show(_pieces(pos), _movable, _move)
+        self._turn.set_text(f"Turn {pos.turn}")
+        self.pieces.show(_pieces(pos, self._sheet, self.strip), _movable, _move)
+
+    def keep_clear(self, state: State) -> list[BaseGeometry]:
+        """What the words of a mark (:func:`sailkit.replayer.marks.label_spot`) must not cover: every hex's name, each
+        counter on the map with her name and badges, and the strip (:func:`.drawing.keep_clear`) [issue 24]."""
+        return [*self._names, *keep_clear(self.ax, state.position, self.grid, right=self.bounds[2])]
 
     def dynamic(self) -> list[Artist]:
-        return [*self.heading_artists(), *self.pieces.artists()]
+        return [*self.heading_artists(), self._turn, *self.pieces.artists()]
 
     def key(self) -> Hashable:
-        """Everything the board shows now: the title's words, the wind and the locked pairs' lines, and last the
-        counters' pieces, each by what it shows."""
+        """Everything the board shows now: the title's words and the turn, the wind, the sides' key and the locked
+        pairs' lines, and last the counters' pieces, each by what it shows."""
         shown = frozenset(self.pieces.shown)
         ships = frozenset(k for k in shown if k[0] in SHIP_PIECES)
-        return *self.heading_words(), shown - ships, ships
+        return *self.heading_words(), self._turn.get_text(), shown - ships, ships
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
         """By identity, the form of :meth:`dynamic`'s artists whose pixels depend only on what they show and where (see
-        :meth:`sailkit.replayer.canvas.BlitCanvas.frame`): title, counters' parts, wind, key. A locked pair's line
-        has none."""
-        out = self.text_forms()
+        :meth:`sailkit.replayer.canvas.BlitCanvas.frame`): title, turn, counters' parts, wind, sides' key. A locked
+        pair's line has none."""
+        out = self.text_forms(("turn", self._turn))
         for key, artists in self.pieces.shown.items():
             form = _form(key)
             if form is None:
@@ -218,10 +252,11 @@ class ReplayBoard(LiveBoard):
         return RULES.place(state, place)
 
 
-def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
+def _pieces(pos: Position, sheet: Sheet, strip: float) -> dict[Piece, Callable[[Axes], list[Artist]]]:
     """What the board draws of ``pos``, piece by piece, keyed by all it shows: each counter in her side's colour (grey
     struck [11.4]) with hull, name and badges apart (anchor [20.3], bomb: :func:`.drawing.marks_of`; not yet entered:
-    not drawn [8.1.2]), the badges' key, a line for each fouled [8.3] or grappled [9.0] pair, and the wind [2.2]."""
+    not drawn [8.1.2]), a line for each fouled [8.3] or grappled [9.0] pair, and in the strip (``strip`` units wide,
+    drawn by ``sheet``) the wind across the compass [2.2] and the sides' key [2.31]."""
     colours = side_colours(pos)
     out: dict[Piece, Callable[[Axes], list[Artist]]] = {}
     shown = [s for s in pos.ships if s.status is not Status.WAITING]  # not on the map until she enters [8.1.2]
@@ -234,27 +269,27 @@ def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
         for kind in marks_of(s):
             out[(kind, s.name, s.counter, "")] = partial(_mark, s.counter, kind)
     key = tuple(sides_key(pos))
-    out[("sides", key)] = partial(_sides, key)
-    kinds = tuple(k for k in MARKS if any(piece[0] == k for piece in out))
-    if kinds:
-        out[("key", kinds)] = partial(_key, kinds)
+    out[("sides", key)] = partial(sheet.draw_sides, sides=key, width=strip)
     for a, b in [*pos.fouled, *pos.grappled]:
         ends = (pos.ship(a).counter.bow.center, pos.ship(b).counter.bow.center)
         out[("pair", a, b, ends)] = partial(_pair, ends)
-    out[("wind", pos.wind.direction)] = partial(_wind, pos.wind.direction)
+    wind = pos.wind.direction
+    out[("wind", wind)] = partial(
+        sheet.draw_wind, wind_from=float((wind.degrees + 180) % 360), words=wind_words(wind), width=strip
+    )
     return out
 
 
 def _form(key: Piece) -> tuple[Hashable, tuple[float, float]] | None:
     """What the piece of ``key`` (:func:`_pieces`) looks like on no hex in particular, and the point (in data units) it
     is drawn from: a counter's hull, name or badge by its facing, colour or words, from its bow hex's centre (the same
-    shapes moved to another hex); the wind arrow by its direction, the badges' key by the badges it names. ``None`` for
-    a locked pair's line."""
+    shapes moved to another hex); the wind by its direction, the sides' key by its sides. ``None`` for a locked
+    pair's line."""
     kind = key[0]
     if kind in SHIP_PIECES:
         counter = key[2]
         return (kind, counter.facing, key[3]), counter.bow.center
-    if kind in ("wind", "key", "sides"):
+    if kind in ("wind", "sides"):
         return key, (0.0, 0.0)  # drawn at the same place of the axes whatever the state
     return None
 
@@ -288,22 +323,8 @@ def _mark(counter: Any, kind: str, ax: Axes) -> list[Artist]:
     return draw_mark(ax, counter, kind)
 
 
-def _key(kinds: tuple[str, ...], ax: Axes) -> list[Artist]:
-    return draw_marks_key(ax, kinds, inside=True)
-
-
-def _sides(entries: tuple[tuple[str, str], ...], ax: Axes) -> list[Artist]:
-    return colour_key(ax, entries, edge=GRID_EDGE)
-
-
 def _pair(ends: tuple[Any, Any], ax: Axes) -> list[Artist]:
     return draw_path(ax, list(ends), color="#805ad5", style=":", width=2)
-
-
-def _wind(direction: Any, ax: Axes) -> list[Artist]:
-    x0, _ = ax.get_xlim()
-    _, y0 = ax.get_ylim()
-    return draw_arrow(ax, (x0 + 1.0, y0 + 1.2), direction, length=1.2, label=wind_words(direction))
 
 
 #: The statuses of a ship off the map: still to enter [8.1.2], or gone [24.3.2, 38.3].
