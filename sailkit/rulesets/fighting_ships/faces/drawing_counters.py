@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import shapely
 
 from ....draw import primitives as p
-from ....draw.style import BLOCKED, HIGHLIGHT, PATH
+from ....draw.style import BLOCKED, HIGHLIGHT, PATH, SMALLEST_POINTS
 from ....renderers import renderer
 from ....rulings import Ruling
 from .drawing_cards import RULESET
@@ -46,7 +46,16 @@ def _draw_tracks(ax: Axes, ruling: Ruling) -> list[p.Key]:
         pts = [(q[0], q[1]) for q in track]
         p.route(ax, pts, color=PATH, width=2.0, dots=0.14, zorder=3.5, gid=f"track-{k}")
         for n, q in enumerate(pts[1:-1], start=1):
-            p.text(ax, (q[0] + 0.45, q[1] + 0.45), str(n), size=0.55, color=PATH, backing=True, gid=f"phase-{k}-{n}")
+            p.text(
+                ax,
+                (q[0] + 0.45, q[1] + 0.45),
+                str(n),
+                size=0.55,
+                min_points=SMALLEST_POINTS,
+                color=PATH,
+                backing=True,
+                gid=f"phase-{k}-{n}",
+            )
         armed = _along(pts, ARMED_AT) if counters and counters[0].run >= ARMED_AT else None
         if armed is not None:
             p.marker(ax, [armed], kind="diamond", size=0.8, color=ARMING, zorder=4.2, gid=f"armed-{k}")

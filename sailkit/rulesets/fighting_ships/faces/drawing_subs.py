@@ -15,7 +15,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ....draw import primitives as p
 from ....draw import table as tb
-from ....draw.style import BLOCKED, HIGHLIGHT, INK
+from ....draw.style import BLOCKED, HIGHLIGHT, INK, SMALLEST_POINTS
 from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural
@@ -64,7 +64,16 @@ def hunt_figure(ruling: Ruling) -> Figure:
             gid=f"counter-{number}",
         )
         c = shape.centroid
-        p.text(ax, (c.x, c.y), str(number), size=0.55, color="white", weight="bold", gid=f"counter-label-{number}")
+        p.text(
+            ax,
+            (c.x, c.y),
+            str(number),
+            size=0.55,
+            min_points=SMALLEST_POINTS,
+            color="white",
+            weight="bold",
+            gid=f"counter-label-{number}",
+        )
     draw_ships(ax, [hunter], highlight=[hunter.name])
     keys = [
         p.Key("fill", SONAR, f"sonar: {f['reach']:g} in, 6 and 4 a level of ECM [7.3]"),
