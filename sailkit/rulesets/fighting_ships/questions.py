@@ -201,7 +201,7 @@ def _odds(pos: Position, ship: str, target: str) -> Ruling:
 
 def _range(pos: Position, ship: str, target: str) -> Ruling:
     a, b = _pair(pos, ship, target)
-    return _on_table(gunnery_range(a.ship, b.ship), pos)
+    return _on_table(gunnery_range(a.ship, b.ship, readings=pos.readings), pos)
 
 
 def _sight(pos: Position, ship: str, target: str) -> Ruling:
@@ -222,7 +222,7 @@ def _rake(pos: Position, ship: str, target: str) -> Ruling:
     """Whether ``ship`` rakes ``target`` [5.5.5], and when she does, the chain her salvo's explosions run [5.5.2]
     from the dice she fires, at the band she fires in (a gale halves the dice or lengthens the band [1.5.2c])."""
     a, b = _pair(pos, ship, target)
-    band = str(gunnery_range(a.ship, b.ship).facts["band"])
+    band = str(gunnery_range(a.ship, b.ship, readings=pos.readings).facts["band"])
     raked = bomb_rake if is_bomb(a.ship) else unraked if is_battery(b.ship) else rake
     raking = raked(a.ship, b.ship, band, pos.readings)
     if not raking:

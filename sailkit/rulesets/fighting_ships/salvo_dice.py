@@ -13,9 +13,14 @@ from collections.abc import Sequence
 from ...geometry.board import format_real
 from ...rulings import Ruling, Step
 from .admirals import poor_admiral_near
+from .era_factors import era_factors, hull_class_of
 from .gunnery import gunnery_dice
+from .guns import OVER_CALIBRE, armament_of
 from .measuring import at_most
+from .ranges import gunnery_range
 from .readings import RULINGS
+from .seascape import shores
+from .sight import line_of_sight
 from .state import State
 
 
@@ -42,7 +47,25 @@ def tactical_factors(
     if not at_most(run, 6.0):
         factors.append("fast-target")
         said.append(Step("5.5.3.1", f"{target} ran {format_real(run)} inches this Game-Turn, more than 6"))
+    if not crew and {firer, target} <= {v.name for v in state.ships}:
+        more, why = _era(state, firer, target)
+        factors += more
+        said += why
     return factors, said
+
+
+def _era(state: State, firer: str, target: str) -> tuple[list[str], list[Step]]:
+    """The factors of Guns and armour between two ships of the state [5.5.3.1 b, d-f, h] (:func:`.era_factors.era_factors`):
+    the range band and what her Guns fire over worked out from the position. None between sail-era ships."""
+    a, b = state.vessel(firer).ship, state.vessel(target).ship
+    if not (armament_of(a.cls).guns or armament_of(b.cls).guns or hull_class_of(b) != "wooden"):
+        return [], []
+    band = gunnery_range(a, b, readings=state.readings).facts["band"]
+    over = None
+    if armament_of(a.cls).at_least(OVER_CALIBRE):
+        others = [v.ship for v in state.ships if v.name not in (firer, target) and v.fate not in ("sunk", "off")]
+        over = line_of_sight(a, b, others, land=shores(state.position), readings=state.readings).facts["factor"]
+    return era_factors(a, b, band, over=over, readings=state.readings)
 
 
 def salvo_dice(

@@ -68,7 +68,7 @@ def valid_target(
     """
     land, over_shore = sight_land(firer, target, around.get("land", ()), readings)
     sight = line_of_sight(firer, target, ships, readings=readings, **{**around, "land": land})
-    ranged = gunnery_range(firer, target)
+    ranged = gunnery_range(firer, target, readings=readings)
     bearing = _bearing(firer)(firer, target, readings=readings)
     steps: list[Step] = list(over_shore)
     enemy = firer.side != target.side

@@ -1,0 +1,77 @@
+"""Fighting Ships visibility with ECM and at night [3.2.1, 3.2.1.1, 3.2.3], initiative bonuses [3.1], the gale's bans
+[1.5.2c] and smoke [9.1.6]."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from sailkit.errors import IllegalActionError, InvalidInputError
+from sailkit.geometry.table import Pose
+from sailkit.rulesets.fighting_ships.electronics import Initiative, ecm_generation, fog_band_limit, initiative_bonus
+from sailkit.rulesets.fighting_ships.gale_bans import gale_check, refuse_in_gale
+from sailkit.rulesets.fighting_ships.ships import Ship, ShipClass
+from sailkit.rulesets.fighting_ships.sight import visibility
+from sailkit.rulesets.fighting_ships.smoke import as_fog, lay_smoke, standing, through_smoke
+
+
+@dataclass(frozen=True)
+class Modern(ShipClass):
+    era: str = "world-wars"
+
+
+DD = Modern("destroyer", "destroyer", "APP.1.1.4", 40, 7, 5, 2, 4, 3, 1, "small")
+
+
+def test_ecm_one_spots_a_cruiser_at_fifty_inches_and_thirty_in_fog() -> None:
+    assert visibility(ecm=1).value == 50
+    assert visibility(bad_weather=True, ecm=1).value == 30
+    assert visibility(bad_weather=True, night=True).value == 10
+    assert visibility(bad_weather=True, night=True, ecm=2).value == 30
+
+
+def test_an_mtb_or_surfaced_submarine_is_seen_at_thirty_inches() -> None:
+    assert visibility(small=True).value == 30 and visibility(small=True, night=True).value == 15
+
+
+def test_ecm_levels_are_three_generations() -> None:
+    assert "1960" in str(ecm_generation(1)) and ecm_generation(3).value == 3
+    with pytest.raises(InvalidInputError):
+        ecm_generation(4)
+
+
+def test_fog_lets_ecm_fire_at_medium_range() -> None:
+    assert fog_band_limit(0) == ("short",) and fog_band_limit(1) == ("short", "medium")
+
+
+def test_initiative_bonuses_add_up_and_night_skills_count_only_at_night() -> None:
+    side = Initiative(radio=True, awacs=True, ecm=1, night_trained=True, starshell=True)
+    assert initiative_bonus(side).value == 3
+    assert initiative_bonus(side, night=True).value == 5
+    assert initiative_bonus(Initiative()).value == 0
+
+
+def test_a_gale_bans_aircraft_missiles_torpedoes_and_smoke() -> None:
+    for act in ("aircraft", "missile", "torpedo", "smoke"):
+        assert gale_check(act, "gale").verdict is False and gale_check(act, "blowing").verdict is True
+    with pytest.raises(IllegalActionError, match=r"1\.5\.2c"):
+        refuse_in_gale("torpedo", "gale")
+    assert gale_check("smoke", "blowing", in_squall=True).verdict is False
+
+
+def test_smoke_stands_two_game_turns_and_is_fog_meanwhile() -> None:
+    ship = Ship.of("Nestor", DD, Pose(0, 0, 90))
+    laid = lay_smoke(ship, [(0, 0), (6, 0), (12, 0)], 3).verdict
+    assert len(laid) == 2 and len(standing(laid, 3)) == 2 and len(standing(laid, 4)) == 2
+    assert standing(laid, 5) == () and len(as_fog(laid, 4)) == 2
+    north, south = Ship.of("A", DD, Pose(6, 10, 0)), Ship.of("B", DD, Pose(6, -10, 0), 2)
+    assert through_smoke(north, south, laid, 4).verdict is True
+    assert through_smoke(north, south, laid, 5).verdict is False
+
+
+def test_smoke_is_refused_in_a_gale_and_before_1900() -> None:
+    with pytest.raises(IllegalActionError, match=r"9\.1\.6"):
+        lay_smoke(Ship.of("Nestor", DD, Pose(0, 0, 90)), [(0, 0), (6, 0)], 1, weather="gale")
+    with pytest.raises(IllegalActionError, match="from about 1900"):
+        lay_smoke(Ship.of("Victory", "1st-rate", Pose(0, 0, 90)), [(0, 0), (6, 0)], 1)
