@@ -204,6 +204,32 @@ def test_both_revolutionaries_are_asked_side_1_first() -> None:
     assert play(state, "admiral Naiad").throw == Throw("initiative", 2)
 
 
+@pytest.mark.parametrize(
+    ("option", "last_first", "asked_first"),
+    [
+        ("side-1-first", 2, "GB"),
+        ("last-player-1-first", 2, "FR"),
+        ("last-player-1-first", 1, "GB"),
+        ("last-player-2-first", 1, "FR"),
+        ("last-player-2-first", 2, "GB"),
+        ("last-player-2-first", None, "GB"),
+    ],
+)
+def test_the_order_two_revolutionaries_are_asked_in_is_a_reading(
+    option: str, last_first: int | None, asked_first: str
+) -> None:
+    """[APP.1.2.1f, 3.1] The text does not say who answers first when both admirals are Revolutionaries: reading
+    ``revolutionary_order`` asks side 1, or last Game-Turn's Player 1 or Player 2, first (side 1 before there is
+    a last Game-Turn); the other side is asked next."""
+    head = HEAD.replace("turn 1", "turn 2" if last_first else "turn 1").replace("first -", f"first {last_first or '-'}")
+    pos = Position.parse(head + " | " + fleets("revolutionary", "revolutionary"))
+    state = RULES.start(Setup("test", pos).with_readings({"revolutionary_order": option}))
+    first, then = ("Victory", "Naiad") if asked_first == "GB" else ("Naiad", "Victory")
+    assert legal(state) == [f"admiral {first}", f"done {asked_first}"]
+    state = play(state, f"done {asked_first}")
+    assert legal(state) == [f"admiral {then}", f"done {'FR' if asked_first == 'GB' else 'GB'}"]
+
+
 def test_an_explorer_who_wins_the_first_initiative_may_hand_player_1_over() -> None:
     """[APP.1.2.1n, 3.1] GB wins the first initiative 5 to 2: its Explorer may let FR sail first."""
     won = rolls(opening("explorer"), [5, 2])

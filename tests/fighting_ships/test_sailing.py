@@ -59,10 +59,12 @@ def test_no_fourth_rate_and_a_helpful_error() -> None:
         ship_class("5th-rate").stat("Speed")
 
 
-def test_five_generic_rates_and_no_oared_ships() -> None:
+def test_five_generic_rates_and_the_oared_ships_are_pre_sail() -> None:
     rates = [c for c in ship_classes().values() if c.section == "APP.1.1.2"]
     assert [c.key for c in rates] == ["1st-rate", "2nd-rate", "3rd-rate", "5th-rate", "6th-rate"]
-    assert "galley" not in ship_classes()
+    oared = [c.key for c in ship_classes().values() if "oar" in c.motive]
+    assert oared == ["small-galley", "large-galley", "longship"]
+    assert {ship_class(k).era for k in oared} == {"pre-sail"}
 
 
 # ---- bases and the mainmast [1.2, 1.4] ----

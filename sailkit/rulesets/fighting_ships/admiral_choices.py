@@ -9,8 +9,9 @@ only while the admiral leads (his flagship fighting [APP.1.2.1]):
   flagship), the side may count it passed. sailkit reads the test as though her first die showed a 6 (a test of no
   dice as one die, a 6), and says so in the ruling;
 * a Revolutionary [APP.1.2.1f], once in the game: before the initiative dice of any Game-Turn, the side may add 3 to
-  its die for that Game-Turn. When both admirals are Revolutionaries, side 1 answers first, then side 2: the
-  engine asks one side at a time, and the whole table is in sight [1.2];
+  its die for that Game-Turn. When both admirals are Revolutionaries the engine asks one side at a time, in the
+  open (the whole table is in sight [1.2]); the text does not say who answers first, so the order is reading
+  ``revolutionary_order`` (side 1 first, or last Game-Turn's Player 1 or Player 2 first);
 * an Explorer [APP.1.2.1n]: when the side wins the first Game-Turn's initiative, it may hand Player 1 to the enemy;
 * a Former Privateer [APP.1.2.1g], once in the game, or a Sea Dog [APP.1.2.1o] for an undamaged ship: when a ship
   of the fleet runs into an enemy that has room to evade her, the enemy's emergency Sailing test [4.3.1] may be
@@ -39,6 +40,19 @@ from .state import Offer, State, Throw
 DISCIPLINE_TESTS = {"repair": 0, "anchor": 0, "light": 0, "villain": 0, "strike": 1}
 #: The case every step of an offered effect cites: the admirals' [APP.1.2.1] (its letter is in the archetypes' data).
 CASE = "APP.1.2.1"
+
+#: Who answers first when both admirals are Revolutionaries (reading ``revolutionary_order``), by the option's name.
+_FIRST_ASKED = {"side-1-first": None, "last-player-1-first": 1, "last-player-2-first": 2}
+
+
+def revolutionary_first(option: str, last_first: int | None) -> int:
+    """The side asked first when both admirals are Revolutionaries [APP.1.2.1f], under reading ``revolutionary_order``:
+    side 1, or last Game-Turn's Player 1 or Player 2 (``last_first`` is last Game-Turn's Player 1; before the first
+    Game-Turn's dice there is none, and side 1 answers first under every option)."""
+    player = _FIRST_ASKED[option]
+    if player is None or last_first is None:
+        return 1
+    return last_first if player == 1 else 3 - last_first
 
 
 class AdmiralChoices(DuelRules):
@@ -107,13 +121,20 @@ class AdmiralChoices(DuelRules):
         asked = {(key, side) for key, side, _ in state.answered}
         throw, pos = state.throw, state.position
         if throw is not None and throw.kind == "initiative" and not throw.dice and not throw.held:
-            for side in (1, 2):
-                c = command(pos, side)
-                if c.ready("revolutionary") and ("revolutionary", side) not in asked:
-                    said = f"before the initiative dice, {state.label(side)}'s Revolutionary admiral may add 3 to its "
-                    steps.append(Step("APP.1.2.1", said + "die this Game-Turn, once in the game"))
-                    return state.with_(throw=None, offer=Offer("revolutionary", c.flagship, side, throw))
-            return state
+            ready = [s for s in (1, 2) if command(pos, s).ready("revolutionary") and ("revolutionary", s) not in asked]
+            if not ready:
+                return state
+            side = (
+                revolutionary_first(state.readings["revolutionary_order"], pos.first) if len(ready) == 2 else ready[0]
+            )
+            said = f"before the initiative dice, {state.label(side)}'s Revolutionary admiral may add 3 to its "
+            said += "die this Game-Turn, once in the game"
+            if len(ready) == 2:
+                said += ": both admirals are Revolutionaries, and this side answers first"
+                steps.append(RULINGS.step("APP.1.2.1", said, state.readings, "revolutionary_order"))
+            else:
+                steps.append(Step("APP.1.2.1", said))
+            return state.with_(throw=None, offer=Offer("revolutionary", command(pos, side).flagship, side, throw))
         opening = state.turn == 1 and state.phase is Phase.SAILING and state.part == 0 and pos.first is not None
         if not opening or throw is not None or state.moving is not None or state.sailed or pos.first is None:
             return state

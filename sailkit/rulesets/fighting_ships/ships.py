@@ -1,10 +1,19 @@
-"""Ships and their stat lines [1.1, APP.1.1.1, APP.1.1.2], and the base each sits on [1.2, 1.4].
+"""Ships and their stat lines [1.1, APP.1.1.1-APP.1.1.5], and the base each sits on [1.2, 1.4].
 
 A ship's stat line gives its cost and five numbers of dice: Sailing, Discipline, Boarding, Gunnery and Hull [1.1].
-The stat lines of the sail era (Appendix 1's generic rates and earlier ships that sail, the fireship and bomb
-vessel of 9.1.2 and 9.1.4, and the three shore batteries of 9.1.3, Sailing 0, which stand on a shore and never
-sail) are data, ``data/ships.csv``, read by :func:`ship_classes`; the oared galley and longship
-belong to the oar rules and are left out.
+Every stat line of Appendix 1 is data, ``data/ships.csv``, read by :func:`ship_classes`: the pre-sail rows
+(galley, longship, cog, galleons, man-of-war, merchantman), the generic rates, the fireship and bomb vessel of
+9.1.2 and 9.1.4, the three shore batteries of 9.1.3 (Sailing 0: they stand on a shore and never sail), the
+nineteenth century's ironclads, the world wars' and the post-war ships. Beside the dice each row says its era
+(which rules apply to it), its motive systems [4.1.2-4.1.4], its top speed, its ordnance and calibre [5.3], its
+turrets ("DB", 5.4g), torpedo tubes [5.7.1], AA, ASW, missile and aircraft points [5.8, 7.4, 8.2], whether it
+carries a spotter [8.7] or a ram [4.3.2], its marines, and the row of 5.6.3's sinking table it uses.
+
+Where the text prints a range, two rows stand for its two ends and a player fields the one that fits the model
+(``small-galley`` and ``large-galley`` for cost 30-40, Sailing 4-5, Hull 3-4; ``small-steam-merchant`` and
+``large-steam-merchant`` for 50-100, 2-4, 4-8). Where it prints "N/A" the row has no such dice (0, and ordnance
+``"none"``). What the text leaves to research (gun calibres, an ironclad's hull row) is a choice stated in the
+row's note. A blank ``marines`` cell means the text sets no limit: the row then allows the notation's most.
 
 The text leaves a ship's footprint to its model. Three readings fill it in: ``base_size`` (the base's length and
 width), ``hull_outline`` (the part of the base that blocks sight [5.2]) and ``mainmast_point`` (the measuring point
@@ -34,16 +43,46 @@ from .readings import chosen
 
 #: The base sizes of reading ``base_size`` (length, width in inches) by a class's size column.
 BASES: Mapping[str, Mapping[str, tuple[float, float]]] = {
-    "by-class": {"line": (4.0, 1.5), "frigate": (3.0, 1.25), "small": (2.5, 1.0), "fort": (3.0, 1.5)},
-    "uniform": {"line": (3.0, 1.25), "frigate": (3.0, 1.25), "small": (3.0, 1.25), "fort": (3.0, 1.25)},
+    "by-class": {
+        "line": (4.0, 1.5),
+        "frigate": (3.0, 1.25),
+        "small": (2.5, 1.0),
+        "fort": (3.0, 1.5),
+        "boat": (1.5, 0.5),
+        "escort": (3.0, 0.75),
+        "cruiser": (4.0, 1.0),
+        "capital": (5.0, 1.25),
+    },
+    "uniform": dict.fromkeys(("line", "frigate", "small", "fort", "boat", "escort", "cruiser", "capital"), (3.0, 1.25)),
 }
+#: A base's size class: the sail era's three and a fort, and the steel ships' four [1.2].
+Size = Literal["line", "frigate", "small", "fort", "boat", "escort", "cruiser", "capital"]
+#: The eras of Appendix 1's lists [APP.1.1.1-APP.1.1.5]; a ship's era decides which rules apply to it.
+ERAS = ("pre-sail", "sail", "19th-century", "world-wars", "post-war")
+#: The motive systems a ship may have [4.1.1-4.1.4].
+MOTIVES = ("sail", "oar", "steam")
+#: The ordnance a ship carries [5.3]: Cannon, breech-loading Guns, or none.
+ORDNANCE = ("cannon", "guns", "none")
+#: Torpedo tube mountings as the rows print them [5.7.1].
+TUBES = ("bow", "stern", "port", "starboard", "port-or-starboard")
+#: The rows of 5.6.3's sinking table, smallest first.
+HULL_CLASSES = ("mtb", "corvette", "destroyer", "wooden", "cruiser", "battleship")
+#: A submarine's state as its row gives it [7.1]; ``""``: not a submarine.
+SUBMARINE = ("", "surfaced", "submerged")
+#: The most marine counters a row allows where the text sets no limit: as many as the notation holds [6.2].
+MOST_MARINES = 9
 
 _NAME = re.compile(r"[^\s=|,@](?:[^=|,@\n\r\t]{0,38}[^\s=|,@])?")
 
 
 @dataclass(frozen=True)
 class ShipClass:
-    """One stat line [1.1]: the cost in points and the dice of each stat, with the masts and size its base needs."""
+    """One stat line [1.1]: the cost in points and the dice of each stat, with the masts and size its base needs, and
+    what Appendix 1 prints beside the dice for every era [APP.1.1.1-APP.1.1.5].
+
+    The defaults are a sail-era ship's: sail alone, no top speed, Cannon, no turrets, tubes, AA, ASW, missiles,
+    aircraft, spotter or ram, a wooden hull [5.6.3 d].
+    """
 
     key: str
     name: str
@@ -55,8 +94,28 @@ class ShipClass:
     gunnery: int
     hull: int
     masts: int  #: 2 for brigs and ketches: reading ``mainmast_point`` may then measure from the foremast [1.4]
-    size: Literal["line", "frigate", "small", "fort"]
+    size: Size
     note: str = ""
+    era: str = "sail"  #: one of :data:`ERAS`
+    motive: tuple[str, ...] = ("sail",)  #: of :data:`MOTIVES`; two: she chooses one each turn [4.1.4]
+    max_speed: float | None = None  #: inches; ``None``: no cap, as under sail [4.1.2]
+    ordnance: str = "cannon"  #: of :data:`ORDNANCE` [5.3]
+    calibre: float | None = None  #: the main guns' usual calibre in inches [5.3, 5.5.3.1]
+    secondary: int = 0  #: the bracketed secondary battery's dice [5.4h]
+    secondary_calibre: float | None = None
+    turreted: bool = False  #: "DB" [5.4g]
+    tubes: tuple[str, ...] = ()  #: torpedo tube mountings, of :data:`TUBES` [5.7.1]
+    one_shot_tubes: bool = False  #: the MTB's [5.7.1]
+    aa: int = 0  #: AA points [5.8.2, 8.6]
+    asw: int = 0  #: ASW launcher points [7.4]
+    missiles: int = 0  #: missile launchers [5.8.1]
+    aircraft: int = 0  #: aircraft counters carried [8.2]
+    spotter: bool = False  #: a spotter plane or ASW helicopter [8.7]
+    ram: bool = False  #: a purpose-built ram [4.3.2]
+    marines: int = MOST_MARINES  #: the most marine counters she carries [6.2]
+    hull_class: str = "wooden"  #: her row of 5.6.3's sinking table, of :data:`HULL_CLASSES`
+    merchant: bool = False  #: a merchant: a metal one sinks one class lower [5.6.3]
+    submarine: str = ""  #: of :data:`SUBMARINE` [7.1]; a submarine sinks one class lower [5.6.3]
 
     def stat(self, name: str) -> int:
         """A stat by its name as the text prints it (``"Sailing"``, any case)."""
@@ -67,19 +126,79 @@ class ShipClass:
         return value
 
 
+_CHOICES: Mapping[str, tuple[str, ...]] = {
+    "era": ERAS,
+    "size": tuple(BASES["by-class"]),
+    "ordnance": ORDNANCE,
+    "hull_class": HULL_CLASSES,
+    "submarine": SUBMARINE,
+}
+
+
+def _inches(cell: str) -> float | None:
+    """A blank cell is ``None`` (nothing printed); anything else a number of inches."""
+    return float(cell) if cell else None
+
+
+def _row(row: Mapping[str, str]) -> ShipClass:
+    """One line of ``data/ships.csv`` as a :class:`ShipClass`; a bad cell is our data's error, named."""
+    for column, allowed in (*_CHOICES.items(), ("motive", MOTIVES), ("tubes", TUBES)):
+        for word in row[column].split() if column in ("motive", "tubes") else [row[column]]:
+            if word not in allowed:
+                raise UnknownChoiceError(f"{column} of ship class {row['key']}", word, allowed)
+    for flag in ("turreted", "one_shot_tubes", "spotter", "ram", "merchant"):
+        if row[flag] not in ("", "yes"):
+            raise UnknownChoiceError(f"{flag} of ship class {row['key']}", row[flag], ("", "yes"))
+    n, yes = (lambda k: int(row[k])), (lambda k: row[k] == "yes")
+    return ShipClass(
+        row["key"],
+        row["name"],
+        row["section"],
+        cost=n("cost"),
+        sailing=n("sailing"),
+        discipline=n("discipline"),
+        boarding=n("boarding"),
+        gunnery=n("gunnery"),
+        hull=n("hull"),
+        masts=n("masts"),
+        size=cast(Size, row["size"]),
+        note=row["note"],
+        era=row["era"],
+        motive=tuple(row["motive"].split()),
+        max_speed=_inches(row["max_speed"]),
+        ordnance=row["ordnance"],
+        calibre=_inches(row["calibre"]),
+        secondary=n("secondary"),
+        secondary_calibre=_inches(row["secondary_calibre"]),
+        turreted=yes("turreted"),
+        tubes=tuple(row["tubes"].split()),
+        one_shot_tubes=yes("one_shot_tubes"),
+        aa=n("aa"),
+        asw=n("asw"),
+        missiles=n("missiles"),
+        aircraft=n("aircraft"),
+        spotter=yes("spotter"),
+        ram=yes("ram"),
+        marines=n("marines") if row["marines"] else MOST_MARINES,
+        hull_class=row["hull_class"],
+        merchant=yes("merchant"),
+        submarine=row["submarine"],
+    )
+
+
 @cache
 def ship_classes() -> Mapping[str, ShipClass]:
-    """Every sail-era stat line of the text, by key (``"3rd-rate"``), in the text's order [APP.1.1.1, APP.1.1.2]."""
+    """Every stat line of the text, by key (``"3rd-rate"``), in the text's order [APP.1.1.1-APP.1.1.5, 9.1]."""
     text = resources.files(__package__ or "sailkit.rulesets.fighting_ships").joinpath("data/ships.csv")
     rows = csv.DictReader(io.StringIO(text.read_text(encoding="utf-8")))
-    numbers = ("cost", "sailing", "discipline", "boarding", "gunnery", "hull", "masts")
-    out: dict[str, ShipClass] = {}
-    for row in rows:
-        values = {k: int(row[k]) for k in numbers}
-        size = cast(Literal["line", "frigate", "small", "fort"], row["size"])
-        assert size in BASES["by-class"], size  # the data file is ours
-        out[row["key"]] = ShipClass(row["key"], row["name"], row["section"], size=size, note=row["note"], **values)
-    return out
+    return {row["key"]: _row(row) for row in rows}
+
+
+def classes_of(era: str) -> tuple[ShipClass, ...]:
+    """The stat lines of one era, in the text's order [APP.1.1.1-APP.1.1.5]; an unknown era is refused."""
+    if era not in ERAS:
+        raise UnknownChoiceError("era", era, ERAS)
+    return tuple(c for c in ship_classes().values() if c.era == era)
 
 
 def ship_class(key: str | ShipClass) -> ShipClass:
@@ -213,4 +332,21 @@ class Ship:
         return self.pose.place(self.build.hull)
 
 
-__all__ = ["BASES", "Build", "Ship", "ShipClass", "build_for", "ship_class", "ship_classes"]
+__all__ = [
+    "BASES",
+    "ERAS",
+    "HULL_CLASSES",
+    "MOST_MARINES",
+    "MOTIVES",
+    "ORDNANCE",
+    "SUBMARINE",
+    "TUBES",
+    "Build",
+    "Ship",
+    "ShipClass",
+    "Size",
+    "build_for",
+    "classes_of",
+    "ship_class",
+    "ship_classes",
+]

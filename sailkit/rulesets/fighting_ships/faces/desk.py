@@ -21,8 +21,9 @@ from ..ships import ship_classes
 
 #: The manoeuvres the pickers offer, as the engine offers them [4.1.1f-h].
 MANOEUVRES = ("M2", "M2+30", "M2-30", "M1", "T+90", "T-90", "W+90", "W-90")
-#: The longest plan a sailing roll allows: one point a Sailing die at most [4.1.1a], the best Sailing stat.
-LONGEST = max(c.sailing for c in ship_classes().values())
+#: The longest plan a sailing roll allows: one point a Sailing die at most [4.1.1a], the best Sailing stat of a ship
+#: that sails (steam and oars move by 4.1.2's rules, not by plans of manoeuvres).
+LONGEST = max(c.sailing for c in ship_classes().values() if "sail" in c.motive)
 
 
 def _plans() -> tuple[str, ...]:
