@@ -3,8 +3,6 @@ Guns, armour and ECM [5.5.3.1]."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -19,26 +17,10 @@ from sailkit.rulesets.fighting_ships.ranges import gunnery_range
 from sailkit.rulesets.fighting_ships.ships import Ship, ShipClass, ship_class
 from sailkit.rulesets.fighting_ships.sight import line_of_sight
 
-
-@dataclass(frozen=True)
-class Steel(ShipClass):
-    """A stat line with the later-era fields the ship data contract names (ordnance, calibre, hull class, era)."""
-
-    ordnance: str = "guns"
-    calibre: float | None = 12.0
-    hull_class: str = "battleship"
-    era: str = "world-wars"
-    motive: tuple[str, ...] = ("steam",)
-
-
-def steel(key: str, calibre: float | None, hull: str, size: str = "line", ordnance: str = "guns") -> Steel:
-    return Steel(key, key, "APP.1.1.4", 100, 6, 5, 3, 10, 8, 1, size, "", ordnance, calibre, hull)  # type: ignore[arg-type]
-
-
-LION = steel("battlecruiser", 13.5, "cruiser")
-DD = steel("destroyer", 4.0, "destroyer", "small")
-LIGHT = steel("light-cruiser", 6.0, "cruiser", "frigate")
-IRONCLAD = steel("ironclad", None, "cruiser", ordnance="cannon")
+LION = ship_class("battlecruiser")  # 12 inch Guns, DB
+DD = ship_class("destroyer")  # 4 inch Guns
+LIGHT = ship_class("light-cruiser")  # 6 inch Guns
+IRONCLAD = ship_class("ironclad-a")  # Cannon behind armour
 
 
 def at(name: str, cls: ShipClass | str, x: float, y: float = 0.0, side: int = 1, heading: float = 0.0) -> Ship:
@@ -90,7 +72,7 @@ def test_guns_under_four_inches_are_played_as_cannon() -> None:
 def test_a_guns_range_names_the_era_rule_and_a_sail_range_is_unchanged() -> None:
     r = gunnery_range(at("Lion", LION, 0), at("Derfflinger", LION, 60, side=2))
     assert r.verdict == "extreme" and r.facts["ordnance"] == "guns"
-    assert "13.5 inch Guns" in str(r) and "plunging shot" in str(r)
+    assert "12 inch Guns" in str(r) and "plunging shot" in str(r)
     assert gunnery_range(at("Lion", LION, 0), at("V27", DD, 40, side=2)).verdict == "medium"
     sail = gunnery_range(at("A", "3rd-rate", 0), at("B", "3rd-rate", 12, side=2))
     assert sail.verdict == "medium" and "Guns" not in str(sail) and sail.facts["ordnance"] == "cannon"

@@ -3,25 +3,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.geometry.table import Pose
 from sailkit.rulesets.fighting_ships.electronics import Initiative, ecm_generation, fog_band_limit, initiative_bonus
 from sailkit.rulesets.fighting_ships.gale_bans import gale_check, refuse_in_gale
-from sailkit.rulesets.fighting_ships.ships import Ship, ShipClass
+from sailkit.rulesets.fighting_ships.ships import Ship, ship_class
 from sailkit.rulesets.fighting_ships.sight import visibility
 from sailkit.rulesets.fighting_ships.smoke import as_fog, lay_smoke, standing, through_smoke
 
-
-@dataclass(frozen=True)
-class Modern(ShipClass):
-    era: str = "world-wars"
-
-
-DD = Modern("destroyer", "destroyer", "APP.1.1.4", 40, 7, 5, 2, 4, 3, 1, "small")
+DD = ship_class("destroyer")
+MTB = ship_class("mtb")  # small Guns played as Cannon: its bands are the Cannon's
 
 
 def test_ecm_one_spots_a_cruiser_at_fifty_inches_and_thirty_in_fog() -> None:
@@ -75,3 +68,14 @@ def test_smoke_is_refused_in_a_gale_and_before_1900() -> None:
         lay_smoke(Ship.of("Nestor", DD, Pose(0, 0, 90)), [(0, 0), (6, 0)], 1, weather="gale")
     with pytest.raises(IllegalActionError, match="from about 1900"):
         lay_smoke(Ship.of("Victory", "1st-rate", Pose(0, 0, 90)), [(0, 0), (6, 0)], 1)
+
+
+def test_a_firer_with_ecm_fires_at_medium_range_into_fog_and_smoke() -> None:
+    from sailkit.rulesets.fighting_ships.targets import valid_target
+
+    a, b = Ship.of("A", MTB, Pose(0, 0, 90)), Ship.of("B", MTB, Pose(0, 10, 90), 2)
+    laid = lay_smoke(Ship.of("C", MTB, Pose(0, 10, 90)), [(-2, 10), (6, 10)], 1).verdict
+    fog = as_fog(laid, 1)
+    assert valid_target(a, b, fog=fog).verdict is False
+    r = valid_target(a, b, fog=fog, ecm=1)
+    assert r.verdict is True and r.facts["band"] == "medium" and "ECM 1" in str(r)

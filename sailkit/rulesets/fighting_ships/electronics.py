@@ -52,7 +52,7 @@ def ecm_generation(level: int) -> Ruling:
             Step("3.1", "one more on the initiative die"),
             Step("5.5.3.1", "one more Gunnery die a ten"),
         ]
-    return RULINGS(f"ECM {n}", ECM_GENERATIONS[n], steps, value=n, kind="ecm")
+    return RULINGS(f"ECM {n}", ECM_GENERATIONS[n], steps, value=n, kind="visibility")
 
 
 def fog_band_limit(ecm: int) -> tuple[str, ...]:
@@ -90,7 +90,7 @@ def initiative_bonus(side: Initiative, *, night: bool = False) -> Ruling:
     if not steps:
         steps.append(Step("3.1", "no radio, aircraft, ECM or night skill: nothing added", 0))
     bonus = sum(1 for *_, holds in found if holds)
-    return RULINGS("initiative bonus", f"+{bonus}", steps, value=bonus, kind="modifier")
+    return RULINGS("initiative bonus", f"+{bonus}", steps, value=bonus, kind="visibility")
 
 
 __all__ = [

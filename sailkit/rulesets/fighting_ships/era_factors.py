@@ -26,12 +26,12 @@ from .steel import armoured
 
 def hull_class_of(ship: Ship) -> str:
     """The sink-table row of a ship [5.6.3]: her stat line's ``hull_class``, ``"wooden"`` for the sail era's."""
-    return str(getattr(ship.cls, "hull_class", "wooden") or "wooden")
+    return ship.cls.hull_class
 
 
 def rigged(ship: Ship) -> bool:
     """Whether a ship is wooden or carries sail [5.5.3.1 f]: the Guns' easy target."""
-    return hull_class_of(ship) == "wooden" or "sail" in tuple(getattr(ship.cls, "motive", ("sail",)))
+    return hull_class_of(ship) == "wooden" or "sail" in ship.cls.motive
 
 
 def era_factors(

@@ -22,9 +22,8 @@ from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.board import format_real
 from ...readings import ReadingsLike
 from .readings import chosen
+from .ships import ORDNANCE, ShipClass
 
-#: What a stat line can fire [5.3]: muzzle-loading Cannon, breech-loading Guns, or nothing.
-ORDNANCE = ("cannon", "guns", "none")
 #: The Guns bands [5.3]: each band's name and the longest range in it, in inches; extreme range follows.
 GUNS_BANDS: tuple[tuple[str, float], ...] = (("short", 12.0), ("medium", 40.0), ("long", 55.0))
 #: Guns smaller than this calibre (inches) are played as Cannon [5.3].
@@ -76,15 +75,14 @@ class Armament:
 CANNON = Armament()
 
 
-def armament_of(cls: object) -> Armament:
-    """The main battery of a stat line (its ``ordnance`` and ``calibre`` [5.3]); Cannon for a line that names
-    neither, as every stat line of the sail era fires Cannon."""
-    return Armament(str(getattr(cls, "ordnance", "cannon")), getattr(cls, "calibre", None))
+def armament_of(cls: ShipClass) -> Armament:
+    """The main battery of a stat line: its ``ordnance`` and ``calibre`` [5.3] (Cannon for every sail-era line)."""
+    return Armament(cls.ordnance, cls.calibre)
 
 
-def secondary_of(cls: object) -> Armament:
+def secondary_of(cls: ShipClass) -> Armament:
     """The bracketed secondary battery of a stat line [5.4h, 5.5.1]: Guns of its ``secondary_calibre``."""
-    return Armament("guns", getattr(cls, "secondary_calibre", None))
+    return Armament("guns", cls.secondary_calibre)
 
 
 def extreme_reach(calibre: float | None, readings: ReadingsLike | None = None) -> float | None:
@@ -128,7 +126,6 @@ __all__ = [
     "EXTREME_CALIBRE",
     "GUNS_BANDS",
     "HEAVY_CALIBRE",
-    "ORDNANCE",
     "OVER_CALIBRE",
     "SMALLEST_GUN",
     "armament_of",

@@ -47,7 +47,7 @@ from .boarding import boarding_odds
 from .boat_questions import boat_odds, boat_options
 from .bombs import anchor_gate, bomb_bearing, bomb_rake, is_bomb
 from .collisions import first_collision, table_edge
-from .damage import WOODEN_LIMIT, Afloat
+from .damage import Afloat
 from .dice import pass_chance
 from .fireships import BLAST, SCORCH, blow_up_chance, fireship_run, fireship_within, heat_chance, is_fireship
 from .gunnery import fire_band, gunnery_dice, salvo_odds
@@ -59,6 +59,7 @@ from .readings import RULINGS
 from .sailing import COST, ends, parse_plan, sail
 from .seascape import fog_banks
 from .sight import line_of_sight
+from .steel import limit_of
 from .targets import valid_target
 from .wind import Weather, attitude, gale_fire
 
@@ -74,7 +75,8 @@ def _on_table(ruling: Ruling, pos: Position, **facts: Any) -> Ruling:
 
 def _afloat(v: Vessel) -> Afloat:
     """A ship's tokens and captain as the damage rules read them before an attack [5.6, APP.1.2.2]."""
-    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, fort=is_battery(v.ship), captain=v.captain)
+    limit = limit_of(v.ship.cls)
+    return Afloat(min(v.damage, limit), v.anchors > 0, limit, fort=is_battery(v.ship), captain=v.captain)
 
 
 def _others(pos: Position, *names: str) -> list[Any]:
@@ -320,12 +322,13 @@ def _strike(pos: Position, ship: str) -> Ruling:
     dice = v.test_dice("discipline")
     authoritarian = v.has_captain("authoritarian")
     strikes = 1 - pass_chance(dice, rethrow_ones=authoritarian)
-    due = v.damage >= WOODEN_LIMIT and v.fighting
+    limit = limit_of(v.ship.cls)
+    due = v.damage >= limit and v.fighting
     steps = [
         Step(
             "5.6.4",
             f"{v.name} has {plural(v.damage, 'Damage token')}: "
-            + ("she tests to strike" if due else f"she tests only once she has {WOODEN_LIMIT}"),
+            + ("she tests to strike" if due else f"she tests only once she has {limit}"),
         ),
         Step(
             "1.4", f"Discipline {v.ship.cls.discipline}: {plural(dice, 'die', 'dice')}, any 6 holds her to her colours"
@@ -337,7 +340,7 @@ def _strike(pos: Position, ship: str) -> Ruling:
         steps.append(Step("APP.1.2.2", "an Authoritarian captain throws each 1 again once: a die holds on 7/36"))
     steps.append(Step("5.6.4", f"she strikes with chance {format_chance(strikes)}"))
     ruling = RULINGS(
-        f"does {v.name} strike" + ("" if due else f" (once she has {plural(WOODEN_LIMIT, 'Damage token')})"),
+        f"does {v.name} strike" + ("" if due else f" (once she has {plural(limit, 'Damage token')})"),
         strikes,
         steps,
         readings=pos.readings,

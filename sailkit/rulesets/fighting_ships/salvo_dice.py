@@ -73,11 +73,17 @@ def salvo_dice(
 ) -> tuple[Ruling, tuple[str, ...], list[Step]]:
     """The dice ``firer`` throws at ``target`` [5.5.1, 5.5.3.1, 5.6.1, 1.5.2c] (:func:`.gunnery.gunnery_dice`: her
     Gunnery, halved while damaged, one die fewer under a Poor captain, the gale's pull when ``gale`` says where it blows the target, and the
-    :func:`tactical_factors`), the factors that apply and the steps naming them."""
+    :func:`tactical_factors`), the factors that apply and the steps naming them. A turreted (DB) ship fires one
+    salvo a Game-Turn here as every ship does, so she trains both her broadsides on it: twice her Gunnery [5.4g]
+    (:mod:`.turrets` rules every other training)."""
     factors, said = tactical_factors(state, firer, target, target_ran=target_ran)
     v = state.vessel(firer)
+    stat = v.ship.cls.gunnery
+    if v.ship.cls.turreted:  # a DB ship's two broadsides trained on her one target [5.4g]
+        stat *= 2
+        said.append(Step("5.4g", f"{firer}'s turrets (DB) train both broadsides on {target}: Gunnery {stat}"))
     dice = gunnery_dice(
-        v.ship.cls.gunnery,
+        stat,
         damaged=v.damage > 0,
         factors=factors,
         gale=gale,

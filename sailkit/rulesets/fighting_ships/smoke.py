@@ -69,7 +69,7 @@ def lay_smoke(
     wide as her base. Refused in a gale or from a ship in a squall (``squall``), and for a ship of an era before
     smoke, naming the case. The verdict is the tuple of :class:`Smoke` counters."""
     refuse_in_gale("smoke", weather, in_squall=squall)
-    era = str(getattr(ship.cls, "era", "sail"))
+    era = ship.cls.era
     if era not in SMOKE_ERAS:
         raise IllegalActionError(f"{ship.name} is of the {era} era: smoke screens are laid from about 1900", "9.1.6")
     points = [tuple(map(float, p)) for p in track]
@@ -81,7 +81,13 @@ def lay_smoke(
         Step("9.1.6", f"{ship.name} lays {plural(len(laid), 'smoke counter')} along her track, {width:g} inches wide"),
         Step("9.1.6", f"they stand until the end of Game-Turn {turn + SMOKE_TURNS - 1} unless laid again"),
     ]
-    return RULINGS(f"{ship.name} lays smoke", laid, steps, kind="smoke", facts={"smoke": laid})
+    return RULINGS(
+        f"{ship.name} lays smoke",
+        laid,
+        steps,
+        kind="smoke",
+        facts={"smoke": laid, "shapes": tuple(s.shape for s in laid), "ships": (ship,), "firer": ship},
+    )
 
 
 def standing(smoke: Sequence[Smoke], turn: int) -> tuple[Smoke, ...]:
@@ -109,7 +115,14 @@ def through_smoke(firer: Ship, target: Ship, smoke: Sequence[Smoke], turn: int) 
         bool(crossed),
         [Step("5.5.3.1", said)],
         kind="smoke",
-        facts={"smoke": tuple(crossed), "segment": line},
+        facts={
+            "smoke": tuple(crossed),
+            "shapes": tuple(s.shape for s in standing(smoke, turn)),
+            "segment": line,
+            "firer": firer,
+            "target": target,
+            "ships": (firer, target),
+        },
     )
 
 

@@ -29,6 +29,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .dice import read_dice
 from .readings import RULINGS
+from .ships import ShipClass
 
 #: The rows of the sink table [5.6.3], smallest first (wooden hulls apart), with the Damage tokens each holds afloat.
 SINK_LIMITS: Mapping[str, int] = {
@@ -93,12 +94,10 @@ def ordinal(n: int) -> str:
     return words[n - 1] if 1 <= n <= len(words) else f"{n}th"
 
 
-def limit_of(cls: object) -> int:
+def limit_of(cls: ShipClass) -> int:
     """The Damage tokens a stat line holds afloat [5.6.3], from its ``hull_class``, ``merchant`` and ``submarine``
-    (a stat line that names no hull class is a wooden ship of the sail era)."""
-    hull = str(getattr(cls, "hull_class", "wooden") or "wooden")
-    sub = bool(getattr(cls, "submarine", ""))
-    return int(sink_limit(hull, merchant=bool(getattr(cls, "merchant", False)), submarine=sub).value or 0)
+    (every sail-era line is a wooden hull)."""
+    return int(sink_limit(cls.hull_class, merchant=cls.merchant, submarine=bool(cls.submarine)).value or 0)
 
 
 def armoured(hull_class: str, reading: str) -> bool:

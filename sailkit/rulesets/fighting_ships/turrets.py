@@ -25,7 +25,7 @@ from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import plural
-from .arcs import ArcName, arcs_holding
+from .arcs import ArcName, arc_shape, arcs_holding
 from .dice import read_count
 from .readings import RULINGS, chosen
 from .ships import Ship
@@ -106,7 +106,9 @@ def train_main(gunnery: int, allocation: Allocation, readings: ReadingsLike | No
         ),
         RULINGS.step("5.4g", f"trained: {allocation}", r, "turret_split"),
     ]
-    return RULINGS("main turrets trained", allocation, steps, readings=r, kind="arcs", facts={"allocation": allocation})
+    return RULINGS(
+        "main turrets trained", allocation, steps, readings=r, kind="turrets", facts={"allocation": allocation}
+    )
 
 
 def third(battery: int, readings: ReadingsLike | None = None) -> int:
@@ -152,7 +154,7 @@ def train_secondary(
         counts[side] += left
     alloc = Allocation((counts[ArcName.BOW], counts[ArcName.STERN], counts[ArcName.PORT], counts[ArcName.STARBOARD]))
     steps.append(Step("5.4h", f"trained: {alloc}"))
-    return RULINGS("secondary turrets trained", alloc, steps, readings=r, kind="arcs", facts={"allocation": alloc})
+    return RULINGS("secondary turrets trained", alloc, steps, readings=r, kind="turrets", facts={"allocation": alloc})
 
 
 def secondary_options(battery: int, readings: ReadingsLike | None = None) -> tuple[Allocation, ...]:
@@ -174,6 +176,7 @@ def turret_dice(ship: Ship, target: Ship, allocation: Allocation, readings: Read
         raise InvalidInputError("allocation", allocation, "an Allocation of dice to the bow, stern, port and starboard")
     held = tuple(a for a in arcs_holding(ship, target.mainmast, readings) if a in TURRET_ARCS)
     dice = allocation.bearing(held)
+    reach = max(8.0, 1.3 * abs(complex(*ship.pose.to_local(target.mainmast))))
     where = ", ".join(a.value for a in held) or "no turret arc"
     steps = [
         Step("5.4c", f"{target.name}'s mainmast lies in {ship.name}'s {where} arc{'s' if len(held) > 1 else ''}"),
@@ -184,8 +187,18 @@ def turret_dice(ship: Ship, target: Ship, allocation: Allocation, readings: Read
         dice,
         steps,
         value=dice,
-        kind="arcs",
-        facts={"arcs": held, "allocation": allocation, "firer": ship, "target": target},
+        kind="turrets",
+        facts={
+            "arcs": held,
+            "allocation": allocation,
+            "firer": ship,
+            "target": target,
+            "mainmast": target.mainmast,
+            "shapes": {
+                a.value: ship.pose.place(arc_shape(ship.build, a, reach=reach)) for a in TURRET_ARCS if allocation[a]
+            },
+            "dice": {a.value: allocation[a] for a in TURRET_ARCS},
+        },
     )
 
 
