@@ -28,8 +28,12 @@ def test_every_row_of_the_index_is_there_once_with_the_index_s_eras() -> None:
 
 
 def test_only_rows_of_other_eras_are_left_for_later_eras() -> None:
+    """Rows of the sail era or of every era are never left; an OTHER row is built, out of scope, or left (issue 23)."""
     for s in rows():
-        assert (s.status == "later era") == (s.era == "OTHER"), s.rule
+        if s.status == "later era":
+            assert s.era == "OTHER", s.rule
+        if s.era != "OTHER":
+            assert s.status != "later era", s.rule
 
 
 def _cites(module: str, cases: tuple[str, ...]) -> bool:

@@ -30,6 +30,7 @@ SECTIONS = [
     "07_fire_and_damage",
     "08_boarding_and_striking",
     "09_morale_and_scenarios",
+    "12_guns_and_armour",
 ]
 #: The notebooks of this task that teach the sections of the rules (the index lists, draws nothing, asks nothing).
 TEACHING = [FOLDER / f"{name}.ipynb" for name in SECTIONS]

@@ -31,6 +31,11 @@ Special ordnance: ``ordnance`` (what a scenario lets a fleet field, at most half
 ``fireships`` (lighting, the burning run, the heat, the fire die and the blast [9.1.2]), played by the engine's
 ``fireship_phase``. Boat counters [6.3]: ``boats`` (rowing, a hit sinking one, their attack's odds), played by the
 engine's ``boat_phase`` with Cut It Out (``cut_it_out``, APP.2.3.2i), asked at the desk by ``boat_questions``.
+
+The steam eras' gunnery: ``guns`` (Guns' bands and shells [5.3, 5.5.2]), ``era_factors`` (the 1-in-10 factors of
+Guns, armour and ECM [5.5.3.1]), ``turrets`` (main and secondary turret arcs [5.4g, 5.4h]), ``steel`` (the steel rows
+of the sink table and the other eras' criticals [5.6.2, 5.6.3]), ``electronics`` (ECM, radio and night fighting
+[3.1, 3.2.1.1, 3.2.3]), ``gale_bans`` [1.5.2c] and ``smoke`` [9.1.6].
 """
 
 from __future__ import annotations
@@ -61,6 +66,8 @@ from .cut_it_out import raid, raid_odds
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
 from .dice_factors import fire_modifier
+from .electronics import Initiative, fog_band_limit, initiative_bonus
+from .era_factors import era_factors
 from .fireships import (
     blow_up_chance,
     fire_die,
@@ -76,6 +83,7 @@ from .fog_lifts import fog_wind
 from .fog_lifts import placement as fog_placement
 from .game import FightingShipsGame, Game
 from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds, squadron_dice
+from .guns import extreme_reach, guns_band
 from .legends import legends
 from .measuring import at_most, inches, measure
 from .morale import game_over, morale_loss, starting_morale
@@ -104,9 +112,12 @@ from .scenarios import (
 )
 from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
 from .sight import line_of_sight, visibility
+from .smoke import lay_smoke, through_smoke
 from .squadrons import squadron_fire
 from .state import State
+from .steel import critical_effect, sink_limit
 from .targets import valid_target
+from .turrets import Allocation, main_options, train_main, train_secondary, turret_dice
 from .wind import (
     Attitude,
     Weather,
@@ -290,6 +301,21 @@ __all__ = [
     "weather_change",
     "wind_from",
     "wind_side",
+    "Allocation",
+    "Initiative",
+    "critical_effect",
+    "era_factors",
+    "extreme_reach",
+    "fog_band_limit",
+    "guns_band",
+    "initiative_bonus",
+    "lay_smoke",
+    "main_options",
+    "sink_limit",
+    "through_smoke",
+    "train_main",
+    "train_secondary",
+    "turret_dice",
 ]
 
 public_names_only(__name__)

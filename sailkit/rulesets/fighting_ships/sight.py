@@ -73,7 +73,8 @@ def fired_over(
         return (), None
     factor = "indirect" if big else "over-smaller"
     what = "indirectly over obstacles as big as she is or bigger" if big else "directly over smaller vessels"
-    said = f"{firer.name}'s {arm} fire {what} ({', '.join(names)}): {factor} costs dice [5.5.3.1]"
+    cost = "three" if big else "two"
+    said = f"{firer.name}'s {arm} fire {what} ({', '.join(names)}): {cost} dice a ten fewer [5.5.3.1]"
     steps.append(RULINGS.step("5.2", said, r, "fire_over"))
     return tuple(names), factor
 
