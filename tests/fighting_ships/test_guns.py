@@ -167,3 +167,27 @@ def test_four_inch_guns_and_land_still_block() -> None:
 def test_a_sail_ships_line_blocked_by_a_ship_is_as_before() -> None:
     r = line_of_sight(at("A", "3rd-rate", 0), at("B", "3rd-rate", 12, side=2), [at("C", "6th-rate", 6)])
     assert r.verdict is False and r.facts["factor"] is None and "fire_over" not in dict(r.readings)
+
+
+# ---- on the engine: the Jutland-style sample's set-up [5.3, 5.4g, 5.5.3.1, 5.6.3] ----
+
+
+def test_a_battlecruisers_salvo_on_the_engine_counts_her_turrets_and_the_factors_of_steel() -> None:
+    from sailkit.rulesets.fighting_ships.jutland import jutland
+    from sailkit.rulesets.fighting_ships.salvo_dice import salvo_dice
+    from sailkit.rulesets.fighting_ships.state import State
+
+    setup = jutland()
+    state = State(setup, setup.position)
+    dice, factors, said = salvo_dice(state, "Lion", "Luetzow")  # 56 inches: extreme range
+    assert factors == ("first-shot", "plunging", "heavy-guns")
+    assert dice.value == 40 - 4 + 4 + 4 and "5.4g" in [s.case for s in said]
+    assert salvo_dice(state, "Nestor", "V27")[0].value == 8 - 1  # 4 inch Guns at a steel destroyer: no era factor
+
+
+def test_the_engine_holds_a_destroyer_to_her_row_of_the_sink_table() -> None:
+    from sailkit.rulesets.fighting_ships.jutland import jutland
+    from sailkit.rulesets.fighting_ships.turn import _afloat
+
+    ships = {v.name: v for v in jutland().position.ships}
+    assert _afloat(ships["V27"]).limit == 3 and _afloat(ships["Lion"]).limit == 5
