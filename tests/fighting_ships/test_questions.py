@@ -49,6 +49,7 @@ def test_every_question_answers_here_citing_its_sections() -> None:
         "admiral": "admiral Syrene",
         "boat": "boat Gig",
         "boat-odds": "boat-odds Gig Syrene",
+        "turrets": "turrets Syrene Kent",
     }
     assert set(asked) == set(QUESTIONS)
     for text in asked.values():

@@ -125,3 +125,16 @@ def test_a_submerged_submarine_surfaces_on_motive_and_steering_and_may_not_dive_
     assert steer.surfaces and steer.no_diving
     assert not critical_effect("motive", submarine="surfaced").verdict.surfaces
     assert not critical_effect("fire", submarine="submerged").verdict.surfaces
+
+
+def test_the_trainings_are_listed_best_first_with_the_dice_each_brings() -> None:
+    from sailkit.rulesets.fighting_ships.turrets import turret_options
+
+    zulu = Ship.of("Zulu", "destroyer", Pose(20, 20, 90))
+    ahead_port = Ship.of("Z5", "destroyer", Pose(30, 27, 90), 2)
+    r = turret_options(zulu, ahead_port)
+    options = dict((str(a), n) for a, n in r.facts["options"])
+    assert r.value == 8 and len(options) == 10
+    assert options["bow 8"] == options["port 8"] == options["bow 4, port 4"] == 8
+    assert options["stern 4, starboard 4"] == 0 and r.facts["options"][-1][1] == 0
+    assert turret_options(Ship.of("Syrene", "5th-rate", Pose(0, 0, 0)), ahead_port).verdict == "not turreted"

@@ -61,6 +61,7 @@ from .seascape import fog_banks
 from .sight import line_of_sight
 from .steel import limit_of
 from .targets import valid_target
+from .turrets import turret_options
 from .wind import Weather, attitude, gale_fire
 
 SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
@@ -416,6 +417,13 @@ def _admiral(pos: Position, ship: str) -> Ruling:
     return _on_table(admiral_effect(pos, ship), pos)
 
 
+def _turrets(pos: Position, ship: str, target: str) -> Ruling:
+    """Every training of a DB ship's turrets and the dice each brings on ``target`` (:func:`.turrets.turret_options`)
+    [5.4g]."""
+    a, b = _pair(pos, ship, target)
+    return _on_table(turret_options(a.ship, b.ship, pos.readings), pos)
+
+
 PLAN = Param("plan", "plan", example="M2", open=True)
 BOAT = Param("boat", "boat")
 #: The sailing points a ``sail`` question spends: by default what its plan costs.
@@ -446,6 +454,7 @@ QUESTIONS: dict[str, Question] = menu(
     Question("admiral", "what her admiral changes for a ship now", (SHIP,), "APP.1.2.1", _admiral),
     Question("boat", "what a boat counter may do now", (BOAT,), "6.3", boat_options),
     Question("boat-odds", "the exact odds of a boat attack", (BOAT, SHIP), "6.1, 6.3", boat_odds),
+    Question("turrets", "a DB ship's turret trainings and the dice each brings", (SHIP, TARGET), "5.4g", _turrets),
 )
 
 

@@ -202,6 +202,38 @@ def turret_dice(ship: Ship, target: Ship, allocation: Allocation, readings: Read
     )
 
 
+def turret_options(ship: Ship, target: Ship, readings: ReadingsLike | None = None) -> Ruling:
+    """Every training of ``ship``'s main turrets and the dice each brings on ``target`` [5.4g]: the player's choice
+    listed, best first. The verdict is the most dice a training brings (``value`` too); the facts ``options`` (each
+    :class:`Allocation` with its dice, best first) and, for the picture, the best training's arcs as
+    :func:`turret_dice` gives them. A ship that is not DB has no training to choose: a card says so."""
+    cls = ship.cls
+    if not cls.turreted:
+        said = f"{ship.name} is not turreted (no DB): her broadsides fire from their own arcs [5.4a]"
+        return RULINGS(f"turret trainings of {ship.name}", "not turreted", [Step("5.4g", said)], kind="turrets")
+    r = chosen(readings)
+    held = tuple(a for a in arcs_holding(ship, target.mainmast, r) if a in TURRET_ARCS)
+    ranked = sorted(main_options(cls.gunnery, r), key=lambda a: -a.bearing(held))
+    options = tuple((a, a.bearing(held)) for a in ranked)
+    best = turret_dice(ship, target, ranked[0], r)
+    listed = "; ".join(f"{a}: {n}" for a, n in options)
+    steps = [
+        *best.steps[:1],
+        RULINGS.step(
+            "5.4g", f"{len(options)} trainings of two broadsides of {cls.gunnery}: {listed}", r, "turret_split"
+        ),
+    ]
+    return RULINGS(
+        f"turret trainings of {ship.name} on {target.name}",
+        options[0][1],
+        steps,
+        readings=r,
+        value=options[0][1],
+        kind="turrets",
+        facts={**best.facts, "options": options},
+    )
+
+
 __all__ = [
     "Allocation",
     "ENDS",
@@ -213,4 +245,5 @@ __all__ = [
     "train_main",
     "train_secondary",
     "turret_dice",
+    "turret_options",
 ]
