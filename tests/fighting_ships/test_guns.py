@@ -191,3 +191,11 @@ def test_the_engine_holds_a_destroyer_to_her_row_of_the_sink_table() -> None:
 
     ships = {v.name: v for v in jutland().position.ships}
     assert _afloat(ships["V27"]).limit == 3 and _afloat(ships["Lion"]).limit == 5
+
+
+def test_heavy_guns_at_extreme_range_into_a_gale_fire_at_extreme_range_still() -> None:
+    from sailkit.rulesets.fighting_ships.gunnery import fire_band
+
+    assert fire_band("long", gale="upwind").verdict == "extreme"
+    r = fire_band("extreme", gale="upwind")
+    assert r.verdict == "extreme" and "no band lies beyond" in str(r)

@@ -121,15 +121,15 @@ def read_gale(gale: str | None) -> str | None:
 
 def fire_band(band: str, *, gale: str | None = None) -> Ruling:
     """The band a salvo is fired in [5.3, 1.5.2c]: the measured ``band``, or in a gale at a target upwind one band
-    further (short as medium, medium as long, long as extreme, where cannon hit only on 6)."""
+    further (short as medium, medium as long, long as extreme, where cannon hit only on 6). Heavy Guns already at
+    extreme range have no band further: they fire at extreme range still, the gale changing nothing."""
     band = read_band(band)
     steps = [Step("5.3", f"the target is at {band} range")]
     fired = band
     if read_gale(gale) == "upwind":
-        if band not in FURTHER:
-            raise InvalidInputError("band in a gale", band, "short, medium or long range")
-        fired = FURTHER[band]
-        steps.append(Step("1.5.2c", f"a gale, the target upwind: fired as at {fired} range"))
+        fired = FURTHER.get(band, band)
+        said = "fired as at" if band in FURTHER else "no band lies beyond: still fired at"
+        steps.append(Step("1.5.2c", f"a gale, the target upwind: {said} {fired} range"))
     return RULINGS("range band fired at", fired, steps, kind="range")
 
 
