@@ -199,3 +199,15 @@ def test_heavy_guns_at_extreme_range_into_a_gale_fire_at_extreme_range_still() -
     assert fire_band("long", gale="upwind").verdict == "extreme"
     r = fire_band("extreme", gale="upwind")
     assert r.verdict == "extreme" and "no band lies beyond" in str(r)
+
+
+def test_random_play_of_the_steam_action_ends() -> None:
+    """The conformance promise for the steam eras' pieces: a game of Guns, turrets and steel hulls played at random
+    reaches its end."""
+    from sailkit.engine.game import play_random
+    from sailkit.rulesets.fighting_ships import Game
+    from sailkit.rulesets.fighting_ships.jutland import jutland
+
+    game = Game(jutland())
+    play_random(game, 5)
+    assert game.state.result
