@@ -79,3 +79,19 @@ def test_a_firer_with_ecm_fires_at_medium_range_into_fog_and_smoke() -> None:
     assert valid_target(a, b, fog=fog).verdict is False
     r = valid_target(a, b, fog=fog, ecm=1)
     assert r.verdict is True and r.facts["band"] == "medium" and "ECM 1" in str(r)
+
+
+def test_on_the_engine_an_mtb_is_seen_only_at_thirty_inches() -> None:
+    from sailkit.rulesets.fighting_ships import RULES, Position
+    from sailkit.rulesets.fighting_ships.jutland import jutland
+    from sailkit.rulesets.fighting_ships.state import State
+
+    table = Position.parse(
+        "FSH turn 1 gunnery wind W blowing table 72x48 morale 20,20 first 1 "
+        "| Nestor=1 destroyer 10,20@0 D0 A0 | S5=2 mtb 45,20@0 D0 A0 | V27=2 destroyer 45,26@0 D0 A0"
+    )
+    state = State(jutland(), table)
+    nestor, mtb, v27 = (state.vessel(n) for n in ("Nestor", "S5", "V27"))
+    far = RULES._valid(state, nestor, mtb)
+    assert far.verdict is False and "beyond the 30 inches" in str(far)
+    assert RULES._valid(state, nestor, v27).verdict is True  # 35.5 inches, ahead of her beam: seen at 40, and her turrets bear all round [5.4g]

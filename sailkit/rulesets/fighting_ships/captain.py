@@ -93,6 +93,7 @@ from .state import State
 from .steel import limit_of
 from .targets import valid_target
 from .turn import shores_of, vessels_besides
+from .turrets import TURRET_ARCS
 from .wind import Weather, gale_fire
 
 #: The longest Cannon range [5.3].
@@ -140,8 +141,10 @@ def _bombard(terms: dict[str, Term], v: Vessel, short_move: bool, readings: Read
 
 
 def bearing(ship: Ship, point: tuple[float, float], readings: Readings) -> tuple[ArcName, ...]:
-    """The gun arcs of ``ship`` holding ``point``, lines included [5.4]."""
-    return tuple(a for a in arcs_holding(ship, point, readings) if a in GUN_ARCS)
+    """The gun arcs of ``ship`` holding ``point``, lines included [5.4]; a turreted ship's are every half-plane
+    [5.4g]."""
+    arcs = TURRET_ARCS if ship.cls.turreted else GUN_ARCS
+    return tuple(a for a in arcs_holding(ship, point, readings) if a in arcs)
 
 
 def rakes(firer: Ship, target: Ship, band: str, readings: Readings) -> bool:

@@ -61,7 +61,7 @@ from .seascape import fog_banks
 from .sight import line_of_sight
 from .steel import limit_of
 from .targets import valid_target
-from .turrets import turret_options
+from .turrets import turret_bearing, turret_options
 from .wind import Weather, attitude, gale_fire
 
 SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
@@ -218,6 +218,7 @@ def _sight(pos: Position, ship: str, target: str) -> Ruling:
 def _arcs(pos: Position, ship: str, target: str) -> Ruling:
     a, b = _pair(pos, ship, target)
     bearing = battery_bearing if is_battery(a.ship) else bomb_bearing if is_bomb(a.ship) else in_arc
+    bearing = turret_bearing if a.ship.cls.turreted else bearing  # flexible turret arcs [5.4g]
     return _on_table(bearing(a.ship, b.ship, readings=pos.readings), pos)
 
 

@@ -20,12 +20,17 @@ from ...rulings import Ruling, Step
 from .electronics import ECM_SIGHT, read_ecm
 from .guns import OVER_CALIBRE, armament_of
 from .readings import RULINGS, chosen
-from .ships import Ship
+from .ships import Ship, ShipClass
 
 #: How far a ship can be seen in good weather by day [3.2.1], in inches.
 VISIBILITY = 40.0
 #: How far an MTB-sized craft or a surfaced submarine can be seen, the same way [3.2.1].
 SMALL_VISIBILITY = 30.0
+
+
+def small_target(cls: ShipClass) -> bool:
+    """Whether a stat line is seen only at 30 inches [3.2.1]: an MTB-sized craft or a surfaced submarine."""
+    return cls.hull_class == "mtb" or cls.submarine == "surfaced"
 
 
 def visibility(*, bad_weather: bool = False, night: bool = False, ecm: int = 0, small: bool = False) -> Ruling:
@@ -146,4 +151,4 @@ def line_of_sight(
     )
 
 
-__all__ = ["SMALL_VISIBILITY", "VISIBILITY", "fired_over", "line_of_sight", "visibility"]
+__all__ = ["SMALL_VISIBILITY", "VISIBILITY", "fired_over", "line_of_sight", "small_target", "visibility"]

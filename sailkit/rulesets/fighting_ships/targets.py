@@ -25,6 +25,7 @@ from .ranges import gunnery_range
 from .readings import RULINGS
 from .ships import Ship
 from .sight import VISIBILITY, line_of_sight
+from .turrets import turret_bearing
 
 
 def _band_seen(
@@ -55,7 +56,9 @@ def _band_seen(
 
 def _bearing(firer: Ship) -> Callable[..., Ruling]:
     """The question of whether ``firer``'s guns bear: a shore battery's arc [9.1.3], a bomb vessel's full circle
-    [9.1.4], else a ship's gun arcs [5.4]."""
+    [9.1.4], a turreted ship's flexible arcs [5.4g], else a ship's gun arcs [5.4]."""
+    if firer.cls.turreted:
+        return turret_bearing
     return battery_bearing if is_battery(firer) else bomb_bearing if is_bomb(firer) else in_arc
 
 

@@ -32,6 +32,7 @@ from .ranges import CANNON_BANDS
 from .readings import RULINGS
 from .scenarios import Setup
 from .seascape import fog_banks, shores
+from .sight import SMALL_VISIBILITY, VISIBILITY, small_target
 from .state import State, Throw
 from .steel import limit_of
 from .targets import valid_target
@@ -234,7 +235,8 @@ class TurnRules(BaseRules):
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in vessels_besides(state, firer.name) if w.name != target.name]
         land, fog = shores_of(state), fog_banks(state.position)
-        return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, readings=state.readings)
+        seeing = SMALL_VISIBILITY if small_target(target.ship.cls) else VISIBILITY  # an MTB or surfaced sub [3.2.1]
+        return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, seeing=seeing, readings=state.readings)
 
     def _boardings(self, state: State) -> list[tuple[str, str]]:
         """(ship, target) of every boarding the acting side may make: an enemy entangled with her, or a ship of her

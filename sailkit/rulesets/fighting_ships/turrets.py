@@ -202,6 +202,31 @@ def turret_dice(ship: Ship, target: Ship, allocation: Allocation, readings: Read
     )
 
 
+def turret_bearing(firer: Ship, target: Ship, *, reach: float = 20.0, readings: ReadingsLike | None = None) -> Ruling:
+    """Whether a turreted (DB) ship's guns bear on ``target`` [5.4g]: her arcs are flexible, so they bear into every
+    half-plane of 5.4c-f, and any mainmast lies in one. The verdict is the tuple of half-planes holding it; the facts
+    as :func:`.arcs.in_arc`'s (the four half-planes as polygons, ``reach`` inches out)."""
+    held = tuple(a for a in arcs_holding(firer, target.mainmast, readings) if a in TURRET_ARCS)
+    where = ", ".join(a.value for a in held)
+    steps = [Step("5.4g", f"{firer.name}'s turrets (DB) train all round: {target.name}'s mainmast lies {where}")]
+    polygons = {a: firer.pose.place(arc_shape(firer.build, a, reach=reach, readings=readings)) for a in TURRET_ARCS}
+    return RULINGS(
+        f"which arcs of {firer.name} bear on {target.name}",
+        held,
+        steps,
+        also=firer.build.read("base_size", "mainmast_point"),
+        kind="arcs",
+        facts={
+            "arcs": polygons,
+            "half_planes": held,
+            "mainmast": target.mainmast,
+            "held": held,
+            "firer": firer,
+            "target": target,
+        },
+    )
+
+
 def turret_options(ship: Ship, target: Ship, readings: ReadingsLike | None = None) -> Ruling:
     """Every training of ``ship``'s main turrets and the dice each brings on ``target`` [5.4g]: the player's choice
     listed, best first. The verdict is the most dice a training brings (``value`` too); the facts ``options`` (each
@@ -244,6 +269,7 @@ __all__ = [
     "third",
     "train_main",
     "train_secondary",
+    "turret_bearing",
     "turret_dice",
     "turret_options",
 ]

@@ -427,12 +427,12 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "jutland",
         "The steam eras' sample: a Jutland-style action [5.3, 5.4g, 5.6.3]",
-        "The sample action of battlecruisers and destroyers as the replay draws it, at the salvo that sinks V29: "
-        "the red arrow runs from the firer to the destroyer, whose fourth Damage token sank her [5.6.3]. Guns reach "
-        "across the whole 6-by-4-foot table.",
+        "The sample action of battlecruisers and destroyers as the replay draws it, at the salvo that sinks Lion: "
+        "the red arrow runs from the firer to the battlecruiser, whose sixth Damage token sank her [5.6.3]. Guns "
+        "reach across the whole 6-by-4-foot table.",
         "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
         'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-jutland.fsh")\n'
-        "picture = replay.figure(replay.points[375])",
+        "picture = replay.figure(replay.points[934])",
     ),
 )
 
