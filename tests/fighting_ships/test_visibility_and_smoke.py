@@ -94,4 +94,6 @@ def test_on_the_engine_an_mtb_is_seen_only_at_thirty_inches() -> None:
     nestor, mtb, v27 = (state.vessel(n) for n in ("Nestor", "S5", "V27"))
     far = RULES._valid(state, nestor, mtb)
     assert far.verdict is False and "beyond the 30 inches" in str(far)
-    assert RULES._valid(state, nestor, v27).verdict is True  # 35.5 inches, ahead of her beam: seen at 40, and her turrets bear all round [5.4g]
+    assert (
+        RULES._valid(state, nestor, v27).verdict is True
+    )  # 35.5 inches, ahead of her beam: seen at 40, and her turrets bear all round [5.4g]
