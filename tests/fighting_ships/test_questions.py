@@ -58,6 +58,7 @@ def test_every_question_answers_here_citing_its_sections() -> None:
         "dogfight": "dogfight 3 2",
         "torpedo": "torpedo Rattler Kent",
         "missile": "missile Rattler Kent 2",
+        "turrets": "turrets Syrene Kent",
     }
     assert set(asked) == set(QUESTIONS)
     for text in asked.values():

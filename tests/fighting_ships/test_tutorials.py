@@ -30,6 +30,7 @@ SECTIONS = [
     "07_fire_and_damage",
     "08_boarding_and_striking",
     "09_morale_and_scenarios",
+    "12_guns_and_armour",
     "13_torpedoes_and_missiles",
     "14_submarines_and_aircraft",
 ]

@@ -37,6 +37,10 @@ and evasion [7.3]), ``asw`` [7.4] and ``below_waterline`` (the damage they share
 ``sub_hunt``; ``aircraft`` (types and flight [8.1, 8.3, 8.7]), ``carriers`` [8.2, 8.7], ``air_combat`` [8.4, 8.8],
 ``air_weapons`` [8.5], ``aa_fire`` [8.6]; ``fleet_in_being`` (APP.2.3.2j); ``air_sea_pieces`` (packs and aircraft
 in the position); the desk's ``air_sea_questions``.
+The steam eras' gunnery: ``guns`` (Guns' bands and shells [5.3, 5.5.2]), ``era_factors`` (the 1-in-10 factors of
+Guns, armour and ECM [5.5.3.1]), ``turrets`` (main and secondary turret arcs [5.4g, 5.4h]), ``steel`` (the steel rows
+of the sink table and the other eras' criticals [5.6.2, 5.6.3]), ``electronics`` (ECM, radio and night fighting
+[3.1, 3.2.1.1, 3.2.3]), ``gale_bans`` [1.5.2c] and ``smoke`` [9.1.6].
 """
 
 from __future__ import annotations
@@ -73,6 +77,8 @@ from .cut_it_out import raid, raid_odds
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
 from .dice_factors import fire_modifier
+from .electronics import Initiative, fog_band_limit, initiative_bonus
+from .era_factors import era_factors
 from .fireships import (
     blow_up_chance,
     fire_die,
@@ -89,6 +95,7 @@ from .fog_lifts import fog_wind
 from .fog_lifts import placement as fog_placement
 from .game import FightingShipsGame, Game
 from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds, squadron_dice
+from .guns import extreme_reach, guns_band
 from .legends import legends
 from .measuring import at_most, inches, measure
 from .morale import game_over, morale_loss, starting_morale
@@ -117,12 +124,15 @@ from .scenarios import (
 )
 from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
 from .sight import line_of_sight, visibility
+from .smoke import lay_smoke, through_smoke
 from .sonar import evade, evade_chance, search, search_odds, sonar_reach
 from .squadrons import squadron_fire
 from .state import State
+from .steel import critical_effect, sink_limit
 from .sub_hunt import hunt
 from .submarines import Pack, depth_change, may_be_rammed, rammed, submerge, surface
 from .targets import valid_target
+from .turrets import Allocation, main_options, train_main, train_secondary, turret_dice
 from .wind import (
     Attitude,
     Weather,
@@ -340,6 +350,21 @@ __all__ = [
     "rammed",
     "submerge",
     "surface",
+    "Allocation",
+    "Initiative",
+    "critical_effect",
+    "era_factors",
+    "extreme_reach",
+    "fog_band_limit",
+    "guns_band",
+    "initiative_bonus",
+    "lay_smoke",
+    "main_options",
+    "sink_limit",
+    "through_smoke",
+    "train_main",
+    "train_secondary",
+    "turret_dice",
 ]
 
 public_names_only(__name__)

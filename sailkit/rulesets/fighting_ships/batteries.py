@@ -29,6 +29,7 @@ from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from .arcs import ArcName, arc_shape, arcs_holding, in_arc
 from .bombs import is_bomb
+from .guns import armament_of
 from .notation import Position
 from .readings import RULINGS, chosen
 from .seascape import shores
@@ -49,8 +50,10 @@ def is_battery(ship: Ship) -> bool:
 
 def shooter_of(ship: Ship) -> str:
     """Who fires, as :func:`.gunnery.pool` names it: ``"battery"`` for a shore battery [9.1.3], ``"bomb"`` for a bomb
-    vessel [9.1.4], else ``"ship"``."""
-    return "battery" if is_battery(ship) else "bomb" if is_bomb(ship) else "ship"
+    vessel [9.1.4], ``"guns"`` for a ship whose main battery is Guns [5.3, 5.5.2], else ``"ship"``."""
+    if is_battery(ship) or is_bomb(ship):
+        return "battery" if is_battery(ship) else "bomb"
+    return "guns" if armament_of(ship.cls).guns else "ship"
 
 
 def check_batteries(position: Position) -> None:

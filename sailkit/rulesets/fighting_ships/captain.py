@@ -90,8 +90,10 @@ from .sailing import COST, Manoeuvre, sail
 from .salvo_dice import salvo_dice
 from .ships import Ship
 from .state import State
+from .steel import limit_of
 from .targets import valid_target
 from .turn import shores_of, vessels_besides
+from .turrets import TURRET_ARCS
 from .wind import Weather, gale_fire
 
 #: The longest Cannon range [5.3].
@@ -139,8 +141,10 @@ def _bombard(terms: dict[str, Term], v: Vessel, short_move: bool, readings: Read
 
 
 def bearing(ship: Ship, point: tuple[float, float], readings: Readings) -> tuple[ArcName, ...]:
-    """The gun arcs of ``ship`` holding ``point``, lines included [5.4]."""
-    return tuple(a for a in arcs_holding(ship, point, readings) if a in GUN_ARCS)
+    """The gun arcs of ``ship`` holding ``point``, lines included [5.4]; a turreted ship's are every half-plane
+    [5.4g]."""
+    arcs = TURRET_ARCS if ship.cls.turreted else GUN_ARCS
+    return tuple(a for a in arcs_holding(ship, point, readings) if a in arcs)
 
 
 def rakes(firer: Ship, target: Ship, band: str, readings: Readings) -> bool:
@@ -164,6 +168,7 @@ def _expected(
     readings: Readings,
     shooter: str = "ship",
     fort: bool = False,
+    limit: int = WOODEN_LIMIT,
 ) -> tuple[float, float]:
     """The exact expected morale a salvo costs its target, and her chance of sinking or striking [5.5, 5.6, APP.2.2.1]
     (:func:`.odds.fire_odds`, made into floats once for each kind of shot)."""
@@ -175,7 +180,7 @@ def _expected(
         hull,
         raking=rake,
         shooter=shooter,
-        ship=Afloat(min(damage, WOODEN_LIMIT), anchored, fort=fort),
+        ship=Afloat(min(damage, limit), anchored, limit, fort=fort),
         discipline=discipline,
         readings=readings,
     )
@@ -186,7 +191,19 @@ def _expected(
 
 
 #: How a reason names each tactical factor that costs a salvo dice [5.5.3.1].
-FACTOR_WORDS = {"first-shot": "a first shot at her", "fast-target": "she ran over 6 inches"}
+FACTOR_WORDS = {
+    "first-shot": "a first shot at her",
+    "fast-target": "she ran over 6 inches",
+    "night": "at night",
+    "smoke": "through smoke",
+    "over-smaller": "over smaller ships",
+    "indirect": "indirectly over a ship as big",
+    "cannon-on-armour": "Cannon at armour",
+    "plunging": "plunging shot",
+    "guns-on-wood": "Guns at a wooden ship",
+    "heavy-guns": "10 inch Guns or more",
+    "ecm": "ECM",
+}
 
 
 @dataclass(frozen=True)
@@ -263,7 +280,7 @@ class Captain(KitCaptain[Weights, Any]):
             if key == "gunner" and any(f == v.name for f, _ in RULES._targets(again)):
                 why = f"the Gunner admiral's second salvo for {v.name}: she has a target {_cite('APP.1.2.1')}"
                 return Decision(action, why)
-            if key == "noble" and v.damage >= WOODEN_LIMIT - 1:
+            if key == "noble" and v.damage >= limit_of(v.ship.cls) - 1:
                 cases = _cite("APP.1.2.1", "5.6.4")
                 why = f"the Noble admiral's free token off {v.name}, one short of her strike test {cases}"
                 return Decision(action, why)
@@ -302,7 +319,7 @@ class Captain(KitCaptain[Weights, Any]):
         and doubled at a battery of the port (APP.2.3.2d)."""
         cls, r = target.ship.cls, state.readings
         fort = is_battery(target.ship)
-        hurt = (target.damage, target.anchors > 0, cls.discipline, r, shooter, fort)
+        hurt = (target.damage, target.anchors > 0, cls.discipline, r, shooter, fort, limit_of(cls))
         lost, gone = _expected(dice, band, rake, cls.hull, *hurt)
         worth = (lost + self.weights.finish * cls.hull * gone) * port_morale(state.setup.objective, target, 1)[0]
         return worth * (1 + self.weights.quarry) if _quarry(state, target) else worth, gone

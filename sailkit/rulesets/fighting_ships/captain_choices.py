@@ -28,12 +28,12 @@ from ...geometry.table import distance
 from ...players import Decision
 from .actions import FightingShipsAction
 from .collisions import first_collision
-from .damage import WOODEN_LIMIT
 from .fireships import SCORCH, fireship_run, fireship_within, heat_chance, is_fireship
 from .notation import Vessel
 from .ranges import CANNON_BANDS
 from .ships import Ship
 from .state import State
+from .steel import limit_of
 from .turn import shores_of, vessels_besides
 
 #: How near the fleets must come, mainmast to mainmast, for a Game-Turn to bring fire: cannon reach and a move [5.3].
@@ -97,7 +97,7 @@ def answer_offer(judge: Judge, state: State) -> Decision:
     keep = FightingShipsAction.make("done", (state.label(offer.side),))
     v = state.vessel(offer.ship)
     if offer.key == "disciplinarian":
-        striking = offer.throw is not None and (offer.throw.kind == "strike" or v.damage >= WOODEN_LIMIT)
+        striking = offer.throw is not None and (offer.throw.kind == "strike" or v.damage >= limit_of(v.ship.cls))
         if striking:
             return Decision(use, f"the Disciplinarian saves {v.name} from striking her colours [APP.1.2.1; 5.6.4]")
         return Decision(keep, "the Disciplinarian's one pass is kept for a strike test [APP.1.2.1; 5.6.4]")

@@ -36,8 +36,10 @@ BANDS = ("short", "medium", "long", "extreme")
 HIT = {"short": 3, "medium": 4, "long": 5, "extreme": 6}
 #: The lowest score that explodes in each band, for cannon [5.5.2]: none at long or extreme range.
 EXPLODE: dict[str, int | None] = {"short": 5, "medium": 6, "long": None, "extreme": None}
-#: Who fires: a ship, a shore battery [9.1.3] or a bomb vessel [9.1.4].
-SHOOTERS = ("ship", "battery", "bomb")
+#: Who fires: a ship with Cannon, a shore battery [9.1.3], a bomb vessel [9.1.4] or a ship with Guns [5.3, 5.5.2].
+SHOOTERS = ("ship", "battery", "bomb", "guns")
+#: Guns' explosive shells explode on 6 at long and extreme range, where Cannon shot never explodes [5.5.2].
+SHELL_EXPLODE = 6
 #: A shore battery hits on 4+ and explodes on 6 at every range [9.1.3].
 BATTERY_HIT, BATTERY_EXPLODE = 4, 6
 #: The special captains [APP.1.2.2]: a Marksman throws his ship's gunnery 1s again once, before any bonus die; a
@@ -47,9 +49,23 @@ CAPTAINS = ("competent", "poor", "navigator", "authoritarian", "marksman", "swas
 GALE = ("downwind", "upwind")
 #: The band a gale makes of each band when the target lies upwind [1.5.2c].
 FURTHER = {"short": "medium", "medium": "long", "long": "extreme"}
-#: The tactical factors a sail battle meets [5.5.3.1], as the multiple of one die per 10 each adds (+) or takes (-):
-#: night and smoke take two, a target moving faster than 6 inches and a first shot at a target one each.
-FACTORS = {"night": -2, "smoke": -2, "fast-target": -1, "first-shot": -1}
+#: The tactical factors of 5.5.3.1, as the multiple of one die per 10 each adds (+) or takes (-): night and smoke take
+#: two, a target moving faster than 6 inches and a first shot at a target one each; the later eras' factors follow
+#: (:data:`ERA_FACTORS`).
+SAIL_FACTORS = {"night": -2, "smoke": -2, "fast-target": -1, "first-shot": -1}
+#: The factors that need Guns, armour or ECM [5.5.3.1 b, d, e, f, h, i]: Guns of 6 inches or more firing over smaller
+#: ships (two a ten) or indirectly over as big or bigger (three), Cannon at an armoured metal target (four), plunging
+#: shot at extreme range, Guns at a wooden or rigged ship, Guns of 10 inches or more, and a firer's ECM (one more each).
+ERA_FACTORS = {
+    "over-smaller": -2,
+    "indirect": -3,
+    "cannon-on-armour": -4,
+    "plunging": 1,
+    "guns-on-wood": 1,
+    "heavy-guns": 1,
+    "ecm": 1,
+}
+FACTORS = {**SAIL_FACTORS, **ERA_FACTORS}
 #: A remainder below this is small enough to stop listing a rake's chances row by row (it is still given exactly).
 SHOWN_BELOW = Fraction(1, 10**12)
 
@@ -105,15 +121,15 @@ def read_gale(gale: str | None) -> str | None:
 
 def fire_band(band: str, *, gale: str | None = None) -> Ruling:
     """The band a salvo is fired in [5.3, 1.5.2c]: the measured ``band``, or in a gale at a target upwind one band
-    further (short as medium, medium as long, long as extreme, where cannon hit only on 6)."""
+    further (short as medium, medium as long, long as extreme, where cannon hit only on 6). Heavy Guns already at
+    extreme range have no band further: they fire at extreme range still, the gale changing nothing."""
     band = read_band(band)
     steps = [Step("5.3", f"the target is at {band} range")]
     fired = band
     if read_gale(gale) == "upwind":
-        if band not in FURTHER:
-            raise InvalidInputError("band in a gale", band, "short, medium or long range")
-        fired = FURTHER[band]
-        steps.append(Step("1.5.2c", f"a gale, the target upwind: fired as at {fired} range"))
+        fired = FURTHER.get(band, band)
+        said = "fired as at" if band in FURTHER else "no band lies beyond: still fired at"
+        steps.append(Step("1.5.2c", f"a gale, the target upwind: {said} {fired} range"))
     return RULINGS("range band fired at", fired, steps, kind="range")
 
 
@@ -289,13 +305,16 @@ def pool(
     """The pool of a salvo of ``dice`` dice in ``band`` [5.5.1, 5.5.2]; a rake chains explosions [5.5.5], never at
     long or extreme range. A shore battery hits on 4+ and explodes on 6 at any range [9.1.3] (whether its rake
     chains at long range is reading ``battery_rake_range``); a bomb vessel always fires as if raking and never at
-    short range [9.1.4]."""
+    short range [9.1.4]. Guns (``shooter="guns"``) fire explosive shells: a 6 explodes at long and extreme range too
+    [5.5.2]."""
     r = READINGS.resolve(readings)
     band = read_band(band)
     read_shooter(shooter)
     if shooter == "bomb" and band == "short":
         raise IllegalActionError("a bomb vessel cannot fire at short range", "9.1.4")
     hit, explode = (BATTERY_HIT, BATTERY_EXPLODE) if shooter == "battery" else (HIT[band], EXPLODE[band])
+    if shooter == "guns" and band in ("long", "extreme"):
+        explode = SHELL_EXPLODE
     rakes = raking or shooter == "bomb"
     if band not in ("short", "medium"):
         rakes = rakes and shooter == "battery" and r["battery_rake_range"] == "any-range"
@@ -327,6 +346,8 @@ def read_shooter(shooter: str) -> str:
 def shooter_steps(shooter: str, band: str, raking: bool, p: Pool, r: Mapping[str, str]) -> list[Step]:
     """What a shore battery or bomb vessel changes [9.1.3, 9.1.4], and a rake that cannot chain at this range [5.5.5]."""
     steps = []
+    if shooter == "guns" and band in ("long", "extreme"):
+        steps.append(Step("5.5.2", f"Guns fire explosive shells: a {SHELL_EXPLODE} explodes at {band} range too"))
     if shooter == "battery":
         steps.append(
             Step("9.1.3", f"a shore battery hits on {BATTERY_HIT}+ and explodes on {BATTERY_EXPLODE} at any range")
@@ -583,7 +604,9 @@ def entangled_fire(
 __all__ = [
     "BANDS",
     "EXPLODE",
+    "ERA_FACTORS",
     "FACTORS",
+    "SAIL_FACTORS",
     "HIT",
     "BATTERY_EXPLODE",
     "BATTERY_HIT",
@@ -591,6 +614,7 @@ __all__ = [
     "FURTHER",
     "Member",
     "GALE",
+    "SHELL_EXPLODE",
     "SHOOTERS",
     "bonus_wanted",
     "entangled_fire",

@@ -53,7 +53,7 @@ from .boat_questions import boat_odds, boat_options
 from .bombs import anchor_gate, bomb_bearing, bomb_rake, is_bomb
 from .collisions import first_collision, table_edge
 from .counter_questions import missile_salvo, torpedo_run
-from .damage import WOODEN_LIMIT, Afloat
+from .damage import Afloat
 from .dice import pass_chance
 from .fireships import BLAST, SCORCH, blow_up_chance, fireship_run, fireship_within, heat_chance, is_fireship
 from .gunnery import fire_band, gunnery_dice, salvo_odds
@@ -65,7 +65,9 @@ from .readings import RULINGS
 from .sailing import COST, ends, parse_plan, sail
 from .seascape import fog_banks
 from .sight import line_of_sight
+from .steel import limit_of
 from .targets import valid_target
+from .turrets import turret_bearing, turret_options
 from .wind import Weather, attitude, gale_fire
 
 SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
@@ -80,7 +82,8 @@ def _on_table(ruling: Ruling, pos: Position, **facts: Any) -> Ruling:
 
 def _afloat(v: Vessel) -> Afloat:
     """A ship's tokens and captain as the damage rules read them before an attack [5.6, APP.1.2.2]."""
-    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, fort=is_battery(v.ship), captain=v.captain)
+    limit = limit_of(v.ship.cls)
+    return Afloat(min(v.damage, limit), v.anchors > 0, limit, fort=is_battery(v.ship), captain=v.captain)
 
 
 def _others(pos: Position, *names: str) -> list[Any]:
@@ -207,7 +210,7 @@ def _odds(pos: Position, ship: str, target: str) -> Ruling:
 
 def _range(pos: Position, ship: str, target: str) -> Ruling:
     a, b = _pair(pos, ship, target)
-    return _on_table(gunnery_range(a.ship, b.ship), pos)
+    return _on_table(gunnery_range(a.ship, b.ship, readings=pos.readings), pos)
 
 
 def _sight(pos: Position, ship: str, target: str) -> Ruling:
@@ -221,6 +224,7 @@ def _sight(pos: Position, ship: str, target: str) -> Ruling:
 def _arcs(pos: Position, ship: str, target: str) -> Ruling:
     a, b = _pair(pos, ship, target)
     bearing = battery_bearing if is_battery(a.ship) else bomb_bearing if is_bomb(a.ship) else in_arc
+    bearing = turret_bearing if a.ship.cls.turreted else bearing  # flexible turret arcs [5.4g]
     return _on_table(bearing(a.ship, b.ship, readings=pos.readings), pos)
 
 
@@ -228,7 +232,7 @@ def _rake(pos: Position, ship: str, target: str) -> Ruling:
     """Whether ``ship`` rakes ``target`` [5.5.5], and when she does, the chain her salvo's explosions run [5.5.2]
     from the dice she fires, at the band she fires in (a gale halves the dice or lengthens the band [1.5.2c])."""
     a, b = _pair(pos, ship, target)
-    band = str(gunnery_range(a.ship, b.ship).facts["band"])
+    band = str(gunnery_range(a.ship, b.ship, readings=pos.readings).facts["band"])
     raked = bomb_rake if is_bomb(a.ship) else unraked if is_battery(b.ship) else rake
     raking = raked(a.ship, b.ship, band, pos.readings)
     if not raking:
@@ -326,12 +330,13 @@ def _strike(pos: Position, ship: str) -> Ruling:
     dice = v.test_dice("discipline")
     authoritarian = v.has_captain("authoritarian")
     strikes = 1 - pass_chance(dice, rethrow_ones=authoritarian)
-    due = v.damage >= WOODEN_LIMIT and v.fighting
+    limit = limit_of(v.ship.cls)
+    due = v.damage >= limit and v.fighting
     steps = [
         Step(
             "5.6.4",
             f"{v.name} has {plural(v.damage, 'Damage token')}: "
-            + ("she tests to strike" if due else f"she tests only once she has {WOODEN_LIMIT}"),
+            + ("she tests to strike" if due else f"she tests only once she has {limit}"),
         ),
         Step(
             "1.4", f"Discipline {v.ship.cls.discipline}: {plural(dice, 'die', 'dice')}, any 6 holds her to her colours"
@@ -343,7 +348,7 @@ def _strike(pos: Position, ship: str) -> Ruling:
         steps.append(Step("APP.1.2.2", "an Authoritarian captain throws each 1 again once: a die holds on 7/36"))
     steps.append(Step("5.6.4", f"she strikes with chance {format_chance(strikes)}"))
     ruling = RULINGS(
-        f"does {v.name} strike" + ("" if due else f" (once she has {plural(WOODEN_LIMIT, 'Damage token')})"),
+        f"does {v.name} strike" + ("" if due else f" (once she has {plural(limit, 'Damage token')})"),
         strikes,
         steps,
         readings=pos.readings,
@@ -419,6 +424,13 @@ def _admiral(pos: Position, ship: str) -> Ruling:
     return _on_table(admiral_effect(pos, ship), pos)
 
 
+def _turrets(pos: Position, ship: str, target: str) -> Ruling:
+    """Every training of a DB ship's turrets and the dice each brings on ``target`` (:func:`.turrets.turret_options`)
+    [5.4g]."""
+    a, b = _pair(pos, ship, target)
+    return _on_table(turret_options(a.ship, b.ship, pos.readings), pos)
+
+
 PLAN = Param("plan", "plan", example="M2", open=True)
 BOAT = Param("boat", "boat")
 #: Counters launched together by a ``torpedo`` or ``missile`` question (a missile salvo: her launchers).
@@ -457,6 +469,7 @@ QUESTIONS: dict[str, Question] = menu(
         "torpedo", "a torpedo run, where it strikes and its exact odds", (SHIP, TARGET, SPREADS), "5.7", torpedo_run
     ),
     Question("missile", "a missile salvo against goalkeepers, exact odds", (SHIP, TARGET, SALVO), "5.8", missile_salvo),
+    Question("turrets", "a DB ship's turret trainings and the dice each brings", (SHIP, TARGET), "5.4g", _turrets),
 )
 
 

@@ -15,13 +15,14 @@ from .admirals import dice_change
 from .anchors import anchor_removal, short_move_anchor
 from .collisions import areas_entered, entangle, evasive_pivot, first_collision, table_edge
 from .criticals import REPAIR_ORDER, repaired
-from .damage import WOODEN_LIMIT, damage_control
+from .damage import damage_control
 from .dice import stat_test
 from .notation import Vessel
 from .readings import RULINGS
 from .sailing import COST, Manoeuvre, sail
 from .seascape import shoals, squalls, touching
 from .state import Moving, State, Throw
+from .steel import limit_of
 from .turn import TurnRules, _afloat, _anchor, _gone, _lose, shores_of, vessels_besides
 from .wind import Attitude, Weather, attitude, sailing_points
 
@@ -478,9 +479,10 @@ class SailingPhase(TurnRules):
 
     def _sunk_check(self, state: State, v: Vessel, steps: list[Step]) -> State:
         """A ship with more Damage tokens than her hull carries sinks [5.6.3]; her fleet loses her Hull in morale."""
-        if v.damage <= WOODEN_LIMIT or not v.fighting:
+        limit = limit_of(v.ship.cls)
+        if v.damage <= limit or not v.fighting:
             return state
-        steps.append(Step("5.6.3", f"{v.name} has {v.damage} Damage tokens, more than {WOODEN_LIMIT}: she sinks"))
+        steps.append(Step("5.6.3", f"{v.name} has {v.damage} Damage tokens, more than {limit}: she sinks"))
         steps.append(Step("APP.2.2.1", f"her fleet loses {v.ship.cls.hull} morale"))
         pos = _lose(state.position, v.side, v.ship.cls.hull)
         return state.with_(position=_gone(pos.put(v.with_(fate="sunk")), v.name))

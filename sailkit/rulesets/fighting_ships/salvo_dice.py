@@ -13,9 +13,14 @@ from collections.abc import Sequence
 from ...geometry.board import format_real
 from ...rulings import Ruling, Step
 from .admirals import poor_admiral_near
+from .era_factors import era_factors, hull_class_of
 from .gunnery import gunnery_dice
+from .guns import OVER_CALIBRE, armament_of
 from .measuring import at_most
+from .ranges import gunnery_range
 from .readings import RULINGS
+from .seascape import shores
+from .sight import line_of_sight
 from .state import State
 
 
@@ -42,7 +47,25 @@ def tactical_factors(
     if not at_most(run, 6.0):
         factors.append("fast-target")
         said.append(Step("5.5.3.1", f"{target} ran {format_real(run)} inches this Game-Turn, more than 6"))
+    if not crew and {firer, target} <= {v.name for v in state.ships}:
+        more, why = _era(state, firer, target)
+        factors += more
+        said += why
     return factors, said
+
+
+def _era(state: State, firer: str, target: str) -> tuple[list[str], list[Step]]:
+    """The factors of Guns and armour between two ships of the state [5.5.3.1 b, d-f, h] (:func:`.era_factors.era_factors`):
+    the range band and what her Guns fire over worked out from the position. None between sail-era ships."""
+    a, b = state.vessel(firer).ship, state.vessel(target).ship
+    if not (armament_of(a.cls).guns or armament_of(b.cls).guns or hull_class_of(b) != "wooden"):
+        return [], []
+    band = gunnery_range(a, b, readings=state.readings).facts["band"]
+    over = None
+    if armament_of(a.cls).at_least(OVER_CALIBRE):
+        others = [v.ship for v in state.ships if v.name not in (firer, target) and v.fate not in ("sunk", "off")]
+        over = line_of_sight(a, b, others, land=shores(state.position), readings=state.readings).facts["factor"]
+    return era_factors(a, b, band, over=over, readings=state.readings)
 
 
 def salvo_dice(
@@ -50,11 +73,17 @@ def salvo_dice(
 ) -> tuple[Ruling, tuple[str, ...], list[Step]]:
     """The dice ``firer`` throws at ``target`` [5.5.1, 5.5.3.1, 5.6.1, 1.5.2c] (:func:`.gunnery.gunnery_dice`: her
     Gunnery, halved while damaged, one die fewer under a Poor captain, the gale's pull when ``gale`` says where it blows the target, and the
-    :func:`tactical_factors`), the factors that apply and the steps naming them."""
+    :func:`tactical_factors`), the factors that apply and the steps naming them. A turreted (DB) ship fires one
+    salvo a Game-Turn here as every ship does, so she trains both her broadsides on it: twice her Gunnery [5.4g]
+    (:mod:`.turrets` rules every other training)."""
     factors, said = tactical_factors(state, firer, target, target_ran=target_ran)
     v = state.vessel(firer)
+    stat = v.ship.cls.gunnery
+    if v.ship.cls.turreted:  # a DB ship's two broadsides trained on her one target [5.4g]
+        stat *= 2
+        said.append(Step("5.4g", f"{firer}'s turrets (DB) train both broadsides on {target}: Gunnery {stat}"))
     dice = gunnery_dice(
-        v.ship.cls.gunnery,
+        stat,
         damaged=v.damage > 0,
         factors=factors,
         gale=gale,

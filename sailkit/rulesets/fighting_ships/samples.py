@@ -22,6 +22,7 @@ from .batteries import is_battery
 from .boats import alongside
 from .captain import Captain
 from .game import FightingShipsGame
+from .jutland import jutland
 from .notation import Position, Vessel
 from .scenarios import (
     Setup,
@@ -58,6 +59,7 @@ CAPTAINS = (
     "it lets leave make for their edge, and their enemies go for them."
 )
 CUT_OUT_NAME, CUT_OUT_SEED = "fighting_ships-cut-it-out.fsh", 2
+JUTLAND_NAME, JUTLAND_SEED = "fighting_ships-jutland.fsh", 3
 #: Each sample of replays/: its file name, set-up, seed and opening note.
 SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
     NAME: (encounter, SEED, INTRO),
@@ -118,6 +120,15 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
         "Game-Turn her watch throws a die to see them, on a 5 or 6; the boats win by boarding and taking her. "
         + CAPTAINS,
     ),
+    JUTLAND_NAME: (
+        jutland,
+        JUTLAND_SEED,
+        "A Jutland-style action in the steam eras (jutland.py): the battlecruisers Lion and Tiger with the destroyers "
+        "Nestor and Nomad (GB) against Luetzow, Seydlitz, V27 and V29 (DE) on a 6-by-4-foot table, the wind from the "
+        "west. Their Guns reach far beyond the Cannon's 18 inches (12 inch Guns to 80 [5.3]), their shells explode at "
+        "long range [5.5.2], the 12 inch Guns add a die a ten [5.5.3.1], each ship trains both broadsides on her "
+        "target [5.4g], and a steel hull sinks past her row of the table [5.6.3]. " + CAPTAINS,
+    ),
 }
 
 
@@ -131,6 +142,7 @@ CAPTAINED = frozenset(
         "fighting_ships-fog-lifts.fsh",
         "fighting_ships-port.fsh",
         CUT_OUT_NAME,
+        JUTLAND_NAME,
     )
 )
 
@@ -258,4 +270,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["CUT_OUT_NAME", "DUEL_NAME", "NAME", "SAMPLES", "SEED", "main", "sample"]
+__all__ = ["CUT_OUT_NAME", "DUEL_NAME", "JUTLAND_NAME", "NAME", "SAMPLES", "SEED", "main", "sample"]

@@ -23,7 +23,7 @@ from .actions import FightingShipsAction
 from .admirals import dice_change, initiative_bonus, tie_winner
 from .batteries import is_battery
 from .bombs import anchor_gate, is_bomb
-from .damage import WOODEN_LIMIT, Afloat
+from .damage import Afloat
 from .measuring import at_most, inches
 from .morale import game_over
 from .notation import PHASE_CASES, TABLE, Phase, Position, Vessel
@@ -32,7 +32,9 @@ from .ranges import CANNON_BANDS
 from .readings import RULINGS
 from .scenarios import Setup
 from .seascape import fog_banks, shores
+from .sight import SMALL_VISIBILITY, VISIBILITY, small_target
 from .state import State, Throw
+from .steel import limit_of
 from .targets import valid_target
 from .wind import Weather, weather_change
 
@@ -112,7 +114,8 @@ def _concerned(state: State) -> tuple[str, ...]:
 def _afloat(v: Vessel) -> Afloat:
     """A ship's tokens as the damage rules read them [5.6] (a captain's 1s are thrown again as the dice come in:
     the engine's batches hold the dice as they stand after)."""
-    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, fort=is_battery(v.ship))
+    limit = limit_of(v.ship.cls)
+    return Afloat(min(v.damage, limit), v.anchors > 0, limit, fort=is_battery(v.ship))
 
 
 def _anchor(v: Vessel, state: State, tokens: int = 1) -> Vessel:
@@ -232,7 +235,8 @@ class TurnRules(BaseRules):
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in vessels_besides(state, firer.name) if w.name != target.name]
         land, fog = shores_of(state), fog_banks(state.position)
-        return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, readings=state.readings)
+        seeing = SMALL_VISIBILITY if small_target(target.ship.cls) else VISIBILITY  # an MTB or surfaced sub [3.2.1]
+        return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, seeing=seeing, readings=state.readings)
 
     def _boardings(self, state: State) -> list[tuple[str, str]]:
         """(ship, target) of every boarding the acting side may make: an enemy entangled with her, or a ship of her

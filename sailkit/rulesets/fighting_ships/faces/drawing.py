@@ -15,6 +15,7 @@ Importing this module registers a renderer for every kind of ruling the rule set
   [5.7.1, 5.8.1, 5.8.2];
 * :mod:`.drawing_subs`: a submarine hunt: sonar's reach, the ASW weapons' sector and the pack's counters [7.1-7.4];
 * :mod:`.drawing_boats`: boat counters and night on the table, and what a boat may do [6.3, 3.2.1];
+* :mod:`.drawing_steam`: turret arcs with the dice trained into each, and smoke counters [5.4g, 5.4h, 9.1.6];
 * :mod:`.drawing_cards`: the dice side as the kit's cards (salvos, saves, criticals, boarding, tests, morale) and
   the exact odds as bar charts [5.5-6.1, APP.2.2].
 
@@ -48,6 +49,7 @@ from .drawing_sailing import (
     evasion_figure,
     sail_figure,
 )
+from .drawing_steam import smoke_figure, turrets_figure
 from .drawing_subs import hunt_figure
 from .drawing_table import ARC_COLOURS, CHASER, SIDE_COLOURS, draw_ship, draw_ships, ships_in, table_figure
 
@@ -81,10 +83,12 @@ __all__ = [
     "ruling_figure",
     "range_figure",
     "sail_figure",
+    "smoke_figure",
     "salvo_figure",
     "ships_in",
     "sight_figure",
     "squadron_figure",
     "table_figure",
+    "turrets_figure",
     "target_figure",
 ]

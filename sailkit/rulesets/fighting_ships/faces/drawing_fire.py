@@ -90,9 +90,15 @@ def _near(ship: Any, firer: Any, target: Any) -> bool:
 
 
 def draw_bands(
-    ax: Axes, firer: Any, bands: Sequence[tuple[str, float]], clip: BaseGeometry, taken: list[BaseGeometry]
+    ax: Axes,
+    firer: Any,
+    bands: Sequence[tuple[str, float]],
+    clip: BaseGeometry,
+    taken: list[BaseGeometry],
+    what: str = "Cannon",
 ) -> list[p.Key]:
-    """The Cannon bands round ``firer``'s mainmast [5.3], darker nearer, each labelled with its name and reach."""
+    """The bands of ``what`` fires (Cannon or Guns) round ``firer``'s mainmast [5.3], darker nearer, each labelled
+    with its name and reach."""
     inner = 0.0
     centre = shapely.Point(firer.mainmast.x, firer.mainmast.y)
     for (name, top), alpha in zip(bands, BAND_ALPHA):
@@ -116,7 +122,7 @@ def draw_bands(
         )
         inner = top
     reach = ", ".join(f"{name} to {top:g}" for name, top in bands)
-    return [p.Key("fill", WIND, f"Cannon bands round {firer.name}: {reach} in (a range on a line is the shorter)")]
+    return [p.Key("fill", WIND, f"{what} bands round {firer.name}: {reach} in (a range on a line is the shorter)")]
 
 
 @renderer(RULESET, "range")
@@ -132,7 +138,8 @@ def range_figure(ruling: Ruling) -> Figure:
     ax, clip = open_sheet(ruling, [firer.base, target.base], pad=4.0)
     taken: list[BaseGeometry] = [lane(firer, target)]
     draw_ships(ax, [firer, target], highlight=[firer.name, target.name], taken=taken)
-    keys = draw_bands(ax, firer, bands, clip, taken) if bands else []
+    what = "Guns" if f.get("ordnance") == "guns" else "Cannon"
+    keys = draw_bands(ax, firer, bands, clip, taken, what) if bands else []
     in_range = ruling.kind == "measure" or f.get("band") is not None
     colour = CLEAR if in_range else INK
     if in_range:

@@ -42,8 +42,8 @@ SEASCAPE = {
     "squalls": ("#7d8a96", "||", "a squall: an Anchor token, and fire at short range only [1.5.2e]"),
     "shoals": ("#9fd8cf", "..", "shoals: a Sailing test or aground [1.5.2f]"),
 }
-#: How strongly each Cannon band is tinted, nearest first [5.3].
-BAND_ALPHA = (0.34, 0.2, 0.09)
+#: How strongly each band is tinted, nearest first [5.3]: Cannon's three, and the extreme range of the heaviest Guns.
+BAND_ALPHA = (0.34, 0.2, 0.09, 0.04)
 T = tb.TEXT
 
 # ---------------------------------------------------------------- ships

@@ -239,6 +239,36 @@ ENTRIES: tuple[Entry, ...] = (
         'picture = fsh.duel_order(syrene, naiad, "N")',
     ),
     Entry(
+        "guns-range",
+        "A range for Guns [5.3]",
+        "Lion's 12 inch Guns: short to 12 inches, medium to 40, long to 55 and, being 8 inches or more, extreme "
+        "(plunging shot) to 80. Seydlitz lies 58 inches off, at extreme range.",
+        'lion = fsh.Ship.of("Lion", "battlecruiser", Pose(10, 10, 45))\n'
+        'picture = fsh.gunnery_range(lion, fsh.Ship.of("Seydlitz", "battlecruiser", Pose(52, 50, 225), side=2))',
+    ),
+    Entry(
+        "turrets",
+        "Turret arcs [5.4g]",
+        "The destroyer Zulu (DB, Gunnery 4) has trained one broadside ahead and one to starboard: each arc given "
+        "dice is tinted with its dice written in it. Z5's mainmast lies ahead and to port, so the 4 dice of the "
+        "bow arc bear on her, the starboard 4 do not.",
+        "from sailkit.rulesets.fighting_ships.turrets import Allocation, turret_dice\n\n"
+        'zulu = fsh.Ship.of("Zulu", "destroyer", Pose(20, 20, 90))\n'
+        'z5 = fsh.Ship.of("Z5", "destroyer", Pose(30, 27, 90), side=2)\n'
+        "picture = turret_dice(zulu, z5, Allocation.of(bow=4, starboard=4))",
+    ),
+    Entry(
+        "smoke",
+        "A shot through smoke [9.1.6, 5.5.3.1]",
+        "Nestor laid smoke along her track last Game-Turn; it still stands, pale grey like fog. Lion's line of fire "
+        "to Seydlitz crosses it, dashed red: two dice a ten fewer.",
+        "from sailkit.rulesets.fighting_ships.smoke import lay_smoke, through_smoke\n\n"
+        'nestor = fsh.Ship.of("Nestor", "destroyer", Pose(26, 22, 90))\n'
+        "laid = lay_smoke(nestor, [(14, 20), (20, 20), (26, 22)], 1).verdict\n"
+        'lion = fsh.Ship.of("Lion", "battlecruiser", Pose(20, 32, 0))\n'
+        'picture = through_smoke(lion, fsh.Ship.of("Seydlitz", "battlecruiser", Pose(21, 10, 0), side=2), laid, 2)',
+    ),
+    Entry(
         "visibility",
         "How far ships see [3.2.1]",
         "At night in bad weather ships are seen 10 inches off.",
@@ -446,6 +476,16 @@ ENTRIES: tuple[Entry, ...] = (
         "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
         'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-encounter.fsh")\n'
         "picture = replay.figure(replay.points[40])",
+    ),
+    Entry(
+        "jutland",
+        "The steam eras' sample: a Jutland-style action [5.3, 5.4g, 5.6.3]",
+        "The sample action of battlecruisers and destroyers as the replay draws it, at the salvo that sinks Lion: "
+        "the red arrow runs from the firer to the battlecruiser, whose sixth Damage token sank her [5.6.3]. Guns "
+        "reach across the whole 6-by-4-foot table.",
+        "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
+        'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-jutland.fsh")\n'
+        "picture = replay.figure(replay.points[934])",
     ),
 )
 
