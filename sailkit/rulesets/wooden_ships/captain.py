@@ -34,7 +34,7 @@ from ...wording import plural
 from . import ammunition, combat
 from .actions import WoodenShipsAction
 from .damage import SIDE_WORDS, friend_near, fuller_side
-from .fields import Broadside, bearing, local
+from .fields import Broadside, basic_rake, bearing, local
 from .melee import decided
 from .movement import Mover, allowance, attitude, carry_out, legal_plots
 from .orders import movement_grid, mover
@@ -268,8 +268,24 @@ class Bearing:
         return max(self.left, self.right)
 
 
-#: the bearings each :class:`Gunnery` works out, kept while the two ships' logs stay as they are
-_MEMOS: dict[tuple[object, ...], dict[tuple[int, int, int], Bearing]] = {}
+#: the bearings each :class:`Gunnery` works out, kept while the two ships' logs stay as they are, and the Hit Table
+#: numbers of each firer's log
+_MEMOS: dict[tuple[object, ...], dict[Any, Any]] = {}
+
+
+def _memo(key: tuple[object, ...]) -> dict[Any, Any]:
+    if key not in _MEMOS and len(_MEMOS) >= 512:  # a game's ships change their logs often: keep the recent ones
+        _MEMOS.clear()
+    return _MEMOS.setdefault(key, {})
+
+
+@cache
+def _basic_geometry(k: int, r: int, rel: int, side: Broadside, readings: Readings) -> tuple[int, bool]:
+    """The range as the reading ``range_from`` counts it, and whether ``side`` rakes, at a target lying at ``(k, r)``
+    facing ``rel`` in the firer's frame: all a Basic Game Hit Table number reads of where the two ships lie [11.2.1,
+    11.3.2]."""
+    target = TwoHexShip(Hex(k, r), HexDirection(rel))
+    return combat.ship_range(_ORIGIN, target, readings), basic_rake(_ORIGIN, side, target)[0]
 
 
 class Gunnery:
@@ -293,12 +309,10 @@ class Gunnery:
             state.optional,
             w,
         )
-        memo = _MEMOS.get(key)
-        if memo is None:
-            if len(_MEMOS) >= 512:  # a game's ships change their logs often: keep the recent ones
-                _MEMOS.clear()
-            memo = _MEMOS[key] = {}
-        self._memo: dict[tuple[int, int, int], Bearing] = memo
+        self._memo: dict[tuple[int, int, int], Bearing] = _memo(key)
+        self._tables: dict[tuple[object, ...], tuple[int, bool] | None] = _memo(
+            (self.firer, state.level, state.readings, state.position.wind.velocity, state.optional)
+        )
 
     def at(self, firer: TwoHexShip, target: TwoHexShip) -> Bearing:
         """The firer's broadsides from ``firer`` at a target on ``target``."""
@@ -316,14 +330,25 @@ class Gunnery:
         for i, (side, fld) in enumerate(zip(Broadside, fields)):
             if not fld or not self.can[i]:
                 continue
-            found = _table(
-                self.firer, side, k, r, rel, fld, st.level, st.readings, st.position.wind.velocity, st.optional
-            )
+            found = self._table(side, k, r, rel, fld)
             if found is None:
                 continue
             table, rakes[i] = found
             worth[i] = max(shot_worth(table, aim, "R", self.target, st.level, self.w) for aim in self.aims(rng))
         return Bearing(worth[0], worth[1], rng, rakes[0], rakes[1])
+
+    def _table(self, side: Broadside, k: int, r: int, rel: int, fld: int) -> tuple[int, bool] | None:
+        """The Hit Table number and rake of ``side`` at a target lying at ``(k, r)`` facing ``rel``. In the Basic
+        Game the number depends on where the target lies only through the range and the rake [11.2.1, 11.3.2], so
+        it is worked out once for each of those; the Advanced Game's fields and sections once for each place."""
+        st = self.state
+        key = (
+            (side, fld, k, r, rel) if st.level == "advanced" else (side, *_basic_geometry(k, r, rel, side, st.readings))
+        )
+        if key not in self._tables:
+            velocity = st.position.wind.velocity
+            self._tables[key] = _table(self.firer, side, k, r, rel, fld, st.level, st.readings, velocity, st.optional)
+        return self._tables[key]
 
     def aims(self, rng: int) -> tuple[str, ...]:
         """Rigging only from 6 hexes; no rigging fire at a ship she is fouled or grappled with [11.2.5, 11.2.8]."""
