@@ -115,27 +115,20 @@ def _reckoned(ship: Ship) -> Ship:
     return ship.with_(ammo=_known(ship.ammo), reloads=reloads)
 
 
+#: what every firer in her own frame shows alike (:func:`_in_frame`): no name, her bow at the origin pointing North,
+#: one hull box, both broadsides loaded, and none of her movement, prisoners or prize losses
+_IN_FRAME: dict[str, object] = {"name": "", "bow": _ORIGIN.bow, "facing": _ORIGIN.facing, "hull": 1}
+_IN_FRAME |= {"loaded": (True, True)} | dict.fromkeys(
+    ("still", "points", "prisoners", "prize_losses", "adrift", "enters"), 0
+)
+
+
 def _in_frame(ship: Ship, level: str) -> Ship:
     """``ship`` as a firer in her own frame (pointing North, bow at the origin), with only what her Hit Table number
     depends on: her hull, name, loads and movement left out, so that two logs that fire alike are one (in the Basic
     Game a crew section counts only as lost or not [11.3.3])."""
-    ammo = _known(ship.ammo)
     crew = tuple(min(c, 1) for c in ship.crew) if level != "advanced" else ship.crew
-    return ship.with_(
-        name="",
-        bow=_ORIGIN.bow,
-        facing=_ORIGIN.facing,
-        ammo=ammo,
-        crew=crew,
-        hull=1,
-        loaded=(True, True),
-        still=0,
-        points=0,
-        prisoners=0,
-        prize_losses=0,
-        adrift=0,
-        enters=0,
-    )
+    return ship.with_(ammo=_known(ship.ammo), crew=crew, **_IN_FRAME)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -740,6 +733,10 @@ class Orders:
 
 #: what a handler says: its decision, or why it leaves the phase to ``done`` (or ``None``: nothing to say)
 Said = Decision | str | None
+#: the verbs the captain answers, in the order it weighs them, each by its method ``_<verb>``: orders and locks [7.0,
+#: 32.0, 6.0, 9.0], then parties, guns and their loads [10.0, 12.0, 11.0, 13.0]
+VERBS: tuple[str, ...] = ("order", "ahead", "flag", "erase", "unfoul", "ungrapple", "grapple")
+VERBS += ("firefight", "board", "defend", "counter", "fire", "mortar", "lose", "load", "lighten")
 
 
 class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
@@ -754,28 +751,10 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
     def judge(self, game: EngineGame[Any, Any], legal: list[WoodenShipsAction]) -> Decision:
         sight = Sight(game, str(game.current_side()), self.weights)
         verbs = {a.verb for a in legal}
-        handlers: tuple[tuple[str, Callable[[Sight, list[WoodenShipsAction]], Said]], ...] = (
-            ("order", self._order),
-            ("ahead", self._order),
-            ("flag", self._flag),
-            ("erase", self._erase),
-            ("unfoul", self._unfoul),
-            ("ungrapple", self._cut),
-            ("grapple", self._grapple),
-            ("firefight", self._firefight),
-            ("board", self._board),
-            ("defend", self._defend),
-            ("counter", self._counter),
-            ("fire", self._fire),
-            ("mortar", self._fire),
-            ("lose", self._lose),
-            ("load", self._load),
-            ("lighten", self._lighten),
-        )
         why: list[str] = []
-        for verb, handler in handlers:
+        for verb in VERBS:
             if verb in verbs:
-                said = handler(sight, legal)
+                said: Said = getattr(self, f"_{verb}")(sight, legal)
                 if isinstance(said, Decision):
                     return said
                 if said and said not in why:
@@ -811,6 +790,8 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         if verb == "ahead":
             reason = f"writes ahead for turn {first.get('turn')}, planned from where she lies now [32.3]: {reason}"
         return Decision(action, reason, best.score(sight.w))
+
+    _ahead = _order  # orders written ahead are weighed as orders are [32.3]
 
     def _note(
         self, sight: Sight, me: Ship, plan: Plan, legal: list[WoodenShipsAction], first: WoodenShipsAction
@@ -862,7 +843,7 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         first = next(a for a in legal if a.verb == "unfoul")
         return f"{first.ship} stays fouled: her boarders have the better of the enemy's [6.0, 12.3]"
 
-    def _cut(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
+    def _ungrapple(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         for a in legal:
             if a.verb != "ungrapple":
                 continue
@@ -954,23 +935,10 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
     # ---- combat [11.0, 24.0] ----
 
     def _fire(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
-        st = sight.state
-        best: tuple[float, WoodenShipsAction, int] | None = None
-        for a in legal:
-            if a.verb not in ("fire", "mortar"):
-                continue
-            after, _ = RULES.apply_action(st, a)  # the rules work the shot out on the captain's own copy
-            shot = after.shots[-1]
-            target = sight.ship(shot.target)
-            aim = shot.aim if shot.aim in ("hull", "rigging") else "hull"  # a mortar aims at the hull [42.9.2]
-            worth = shot_worth(shot.table, aim, shot.ammo, Target.of(target, st.position), st.level, sight.w)
-            if shot.mortar:
-                worth *= 3  # every mortar hit counts three times [42.9.3]
-            if best is None or worth > best[0]:
-                best = (worth, a, shot.table)
-        if best is None:
+        shots = [(self._shot_worth(sight, a), a) for a in legal if a.verb in ("fire", "mortar")]
+        if not shots:
             return None
-        worth, a, table = best
+        (worth, table), a = max(shots, key=lambda s: s[0][0])
         if a.verb == "mortar":
             gun = f"her {a.get('mortar')} mortar at {a.target}"
         else:
@@ -986,6 +954,19 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
             f"{a.ship} fires {gun}: Hit Table {table}, worth {worth:.1f} hull boxes on average [11.1.4, 11.2.3, {aim}]",
             worth,
         )
+
+    @staticmethod
+    def _shot_worth(sight: Sight, a: WoodenShipsAction) -> tuple[float, int]:
+        """What a shot is worth, and its Hit Table: the rules work it out on the captain's own copy [11.2, 42.9]."""
+        st = sight.state
+        shot = RULES.apply_action(st, a)[0].shots[-1]
+        aim = shot.aim if shot.aim in ("hull", "rigging") else "hull"  # a mortar aims at the hull [42.9.2]
+        worth = shot_worth(
+            shot.table, aim, shot.ammo, Target.of(sight.ship(shot.target), st.position), st.level, sight.w
+        )
+        return worth * (3 if shot.mortar else 1), shot.table  # every mortar hit counts three times [42.9.3]
+
+    _mortar = _fire  # a bomb's mortar is weighed as a broadside is [42.9]
 
     def _lose(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         """The broadside that gives up gun hits when both are as near the firer [11.4.3.1]: the fuller one, as the
