@@ -456,6 +456,15 @@ class Sight:
     def ship(self, name: str) -> Ship:
         return self.position.ship(name)
 
+    def foe(self, a: WoodenShipsAction, other: str = "target") -> bool:
+        """Whether the other ship ``a`` names is an enemy still fighting, crew aboard [11.4, 14.1]."""
+        me, them = self.pair(a, other)
+        return them.side != me.side and them.status.fights and them.crew_total > 0
+
+    def pair(self, a: WoodenShipsAction, other: str = "target") -> tuple[Ship, Ship]:
+        """The ship ``a`` names and the other ship it names, in the slot ``other``."""
+        return self.ship(str(a.ship)), self.ship(str(a.get(other)))
+
     @property
     def enemies(self) -> list[Ship]:
         """Enemy ships on the map still fighting, crew aboard [11.4, 14.1]."""
@@ -637,20 +646,11 @@ class Orders:
         for e in s.enemies:
             cs = s.courses(e)
             longest = max(len(c.path) for c in cs)
+            guns = Gunnery(s.state, me, e, s.w), Gunnery(s.state, e, me, s.w)
             if gap(me.hexes, e.hexes) > 10 + reach + longest:  # beyond any fire this turn: where she lies is enough
-                lies = (Course("0", (e.counter,)),)
-                out.append(Foe(e, lies, Gunnery(s.state, me, e, s.w), Gunnery(s.state, e, me, s.w), 0, 0.0))
-                continue
-            out.append(
-                Foe(
-                    e,
-                    cs,
-                    Gunnery(s.state, me, e, s.w),
-                    Gunnery(s.state, e, me, s.w),
-                    longest,
-                    s.lock_worth(me, e),
-                )
-            )
+                out.append(Foe(e, (Course("0", (e.counter,)),), *guns, 0, 0.0))
+            else:
+                out.append(Foe(e, cs, *guns, longest, s.lock_worth(me, e)))
         return out
 
     def _friends(self) -> list[Course]:
@@ -828,7 +828,7 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         for a in legal:
             if a.verb != "unfoul" or a.get("sacrifice"):
                 continue
-            me, other = sight.ship(str(a.ship)), sight.ship(str(a.get("other")))
+            me, other = sight.pair(a, "other")
             if other.side == me.side or not other.status.fights or not other.crew_total:
                 return Decision(a, f"{me.name} tries to unfoul {other.name}: nothing to gain alongside her [6.0]")
             if sight.lock_worth(me, other) < 0:
@@ -847,7 +847,7 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         for a in legal:
             if a.verb != "ungrapple":
                 continue
-            me, other = sight.ship(str(a.ship)), sight.ship(str(a.get("other")))
+            me, other = sight.pair(a, "other")
             if other.side != me.side and sight.lock_worth(me, other) < 0:
                 return Decision(
                     a,
@@ -857,25 +857,16 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         return f"{first.ship} keeps her grapples: her boarders have the better of the enemy's [9.2, 12.3]"
 
     def _grapple(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
-        best: tuple[float, WoodenShipsAction] | None = None
-        for a in legal:
-            if a.verb != "grapple":
-                continue
-            me, other = sight.ship(str(a.ship)), sight.ship(str(a.target))
-            if other.side == me.side or not other.status.fights or not other.crew_total:
-                continue
-            worth = sight.lock_worth(me, other)
-            if worth > 0 and (best is None or worth > best[0]):
-                best = (worth, a)
-        if best is None:
+        grapples = [(sight.lock_worth(*sight.pair(a)), a) for a in legal if a.verb == "grapple" and sight.foe(a)]
+        worth, a = max(grapples, key=lambda t: t[0], default=(0.0, None))
+        if a is None or worth <= 0:
             ships = sorted({str(a.ship) for a in legal if a.verb == "grapple"})
             return f"{' and '.join(ships)} throw{'s' if len(ships) == 1 else ''} no grapnels: no melee her boarders would win [9.1, 12.3]"
-        a = best[1]
-        odds = sight.boards(sight.ship(str(a.ship)), sight.ship(str(a.target)))
+        odds = sight.boards(*sight.pair(a))
         return Decision(
             a,
             f"{a.ship} throws grapnels at {a.target}: her boarders would take her {odds:.0%} of the time [9.1, 12.3]",
-            best[0],
+            worth,
         )
 
     # ---- boarding preparation and melee [10.0, 12.0, 2H] ----
@@ -893,7 +884,7 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         for a in legal:
             if a.verb != "board":
                 continue
-            me, other = sight.ship(str(a.ship)), sight.ship(str(a.target))
+            me, other = sight.pair(a)
             n = int(a.get("sections") or 0)
             win, lose = boarding_odds(sight.state, me, other, n)
             if win < sight.w.board or lose > sight.w.risk:
@@ -926,7 +917,7 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         for a in legal:
             if a.verb != "counter":
                 continue
-            me, other = sight.ship(str(a.ship)), sight.ship(str(a.target))
+            me, other = sight.pair(a)
             if sight.boards(me, other) > 0:
                 return Decision(a, f"{me.name}'s defenders board {other.name} in turn: they outfight her crew [12.3.5]")
         first = next(a for a in legal if a.verb == "counter")
