@@ -41,26 +41,10 @@ def lesson_ship(name: str, quality: str = "average", *, type_key: str = "GB-6", 
     [3.2, Ship Specification Charts]; her turning ability and full-sail speed are the reconstructed counter ratings."""
     st = ship_type(type_key)
     turning, full_speed = st.counter_ratings()
-    base: dict[str, Any] = dict(
-        name=name,
-        side=side,
-        type_key=type_key,
-        quality=quality,
-        bow=Hex(0, 0),
-        facing=HexDirection.N,
-        hull=st.hull,
-        crew=st.crew,
-        guns=st.guns,
-        carronades=st.carronades,
-        rigging=st.rigging,
-        rigging_full=st.rigging,
-        turning=turning,
-        class_number=st.class_number,
-        points=st.point_value(quality) or 0,
-        full_speed=full_speed,
-    )
-    base.update(kw)
-    return Ship(**base)
+    chart = {key: getattr(st, key) for key in ("hull", "crew", "guns", "carronades", "rigging", "class_number")}
+    base = {"name": name, "side": side, "type_key": type_key, "quality": quality, "bow": Hex(0, 0), **chart}
+    base |= {"facing": HexDirection.N, "rigging_full": st.rigging, "turning": turning, "full_speed": full_speed}
+    return Ship(**(base | {"points": st.point_value(quality) or 0} | kw))
 
 
 # ---------------------------------------------------------------- readings side by side
