@@ -77,12 +77,8 @@ class WindExplorer(TableExplorer):
     def rule(self) -> Ruling:
         """The wind after this turn's dice, as a ruling citing 18.1.3 and the two change tables."""
         before = Wind(HexDirection[self.direction.value], self.velocity.value, change=self.change)
-        steps = [
-            Step(
-                "18.1.3",
-                f"two dice {self.total.value}; the change {agree(len(self.change), 'number', 'numbers')}: {', '.join(map(str, self.change))}",
-            )
-        ]
+        numbers = f"the change {agree(len(self.change), 'number', 'numbers')}: {', '.join(map(str, self.change))}"
+        steps = [Step("18.1.3", f"two dice {self.total.value}; {numbers}")]
         after = before
         if w.changes(before, self.total.value):
             after, s1 = w.turned(after, self.turn_die.value)
@@ -269,10 +265,8 @@ class FireExplorer(TableExplorer):
         rng = ship_range(firer.counter, target.counter)
         if rng > ammunition.reach(self.ammo.value):
             self.table = None
-            step = Step(
-                "24.2",
-                f"{ammunition.NAMES[self.ammo.value]} reaches {plural(ammunition.reach(self.ammo.value), 'hex')}; range {rng}",
-            )
+            reach = plural(ammunition.reach(self.ammo.value), "hex")
+            step = Step("24.2", f"{ammunition.NAMES[self.ammo.value]} reaches {reach}; range {rng}")
             return RULINGS("which Hit Table?", "out of reach of this shot", (step,))
         pos = Position(1, Wind(HexDirection.N, self.velocity.value), (firer, target))
         n = advanced_fire_number(pos, firer, Broadside.R, target)
