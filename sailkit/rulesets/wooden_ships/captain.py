@@ -178,15 +178,8 @@ class Target:
 
     @classmethod
     def of(cls, ship: Ship, position: Position) -> Target:
-        return cls(
-            ship.hull,
-            ship.guns_total,
-            ship.crew_total,
-            sum(ship.rigging),
-            not friend_near(position, ship),
-            ship.full_sails,
-            "fore-and-aft" in ship.traits,
-        )
+        alone, fore_and_aft = not friend_near(position, ship), "fore-and-aft" in ship.traits
+        return cls(ship.hull, ship.guns_total, ship.crew_total, sum(ship.rigging), alone, ship.full_sails, fore_and_aft)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -563,15 +556,8 @@ class Plan:
     collide: float = 0.0  #: share of the enemy's courses that collide
 
     def score(self, w: Weights) -> float:
-        return (
-            self.fire
-            - w.caution * self.threat
-            + w.later * self.later
-            - self.closing
-            + w.prospect * self.prospect
-            + self.lock
-            - self.friend
-        )
+        gunnery = self.fire - w.caution * self.threat + w.later * self.later - self.closing
+        return gunnery + w.prospect * self.prospect + self.lock - self.friend
 
 
 def _plan(
@@ -710,9 +696,7 @@ class Orders:
         rng = round(best.ranges.get(best.target, best.range))
         if best.fire >= w.hold and best.side is not None:
             side = "left" if best.side is Broadside.L else "right"
-            rake = (
-                (", a rake [24.4]" if s.state.level == "advanced" else ", a rake [11.3.2]") if best.rake >= 0.5 else ""
-            )
+            rake = f", a rake [{'24.4' if s.state.level == 'advanced' else '11.3.2'}]" if best.rake >= 0.5 else ""
             main = f"brings her {side} broadside to bear on {best.target} at about {plural(rng, 'hex')} [11.1.1, 11.2.1]{rake}"
         elif best.later > 0.2:
             main = f"closes to about {plural(rng, 'hex')} of {best.target}, ready to fire next turn [11.1.3, 11.2.1]"
