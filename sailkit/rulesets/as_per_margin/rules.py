@@ -492,6 +492,13 @@ def _next_phase(state: State) -> State:
     return state.with_(phase=nxt, done=frozenset(), fired=frozenset() if nxt in FIRE_PHASES else state.fired)
 
 
+#: what a new turn clears: the ships that fired, fought, boarded, moved, forfeited their move, were pumped, tried
+#: an extra or took one, and the sides done with a step [TURN SEQUENCE, APM-01]
+_NEW_TURN: dict[str, frozenset[str]] = dict.fromkeys(
+    ("fired", "fought", "boarded", "moved", "forfeit", "pumped", "tried", "extra_done", "done"), frozenset()
+)
+
+
 def _check_off(state: State, steps: list[Step]) -> State:
     turn_no = state.turn
     steps.append(Step(c.SEQUENCE, f"turn {turn_no} is checked off ({format_exact(minutes(turn_no))} minutes of play)"))
@@ -499,20 +506,8 @@ def _check_off(state: State, steps: list[Step]) -> State:
         result = f"the {state.setup.turns} turns are played: {_tally(state)}"
         steps.append(Step(c.SEQUENCE, result))
         return state.with_(result=result, phase=Phase.CHECK_OFF)
-    return state.with_(
-        position=replace(state.position, turn=turn_no + 1),
-        phase=Phase.SIDE_1_FIRE,
-        fired=frozenset(),
-        fought=frozenset(),
-        boarded=frozenset(),
-        moved=frozenset(),
-        forfeit=frozenset(),
-        pumped=frozenset(),
-        tried=frozenset(),
-        extra_done=frozenset(),
-        done=frozenset(),
-        offers=(),
-    )
+    next_turn = replace(state.position, turn=turn_no + 1)
+    return state.with_(position=next_turn, phase=Phase.SIDE_1_FIRE, offers=(), **_NEW_TURN)
 
 
 # ---------------------------------------------------------------------------
