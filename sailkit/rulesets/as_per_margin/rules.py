@@ -887,17 +887,15 @@ def _unlock(state: State, a: Ship, b: Ship) -> State:
     return _put(state, a.with_(locked_with=a.locked_with - {b.name}), b.with_(locked_with=b.locked_with - {a.name}))
 
 
+def _falls_aboard(state: State, t: Throw, a: Ship, b: Ship, wish_a: Wish, wish_b: Wish) -> Ruling:
+    """The opposed throw of ``a``, wishing ``wish_a``, and ``b``, wishing ``wish_b`` [FALLING ABOARD, APM-04c]."""
+    anchored = {"anchored_a": a.anchored, "anchored_b": b.anchored}
+    return falls_aboard(t.dice[0], t.dice[1], wish_a=wish_a, wish_b=wish_b, readings=state.readings, **anchored)
+
+
 def _regrapple(state: State, t: Throw) -> tuple[State, Ruling]:
     a, b = (state.ship(n) for n in t.ships)
-    r = falls_aboard(
-        t.dice[0],
-        t.dice[1],
-        wish_a="fall aboard",
-        wish_b="fend off",
-        anchored_a=a.anchored,
-        anchored_b=b.anchored,
-        readings=state.readings,
-    )
+    r = _falls_aboard(state, t, a, b, "fall aboard", "fend off")
     steps = list(r.steps)
     if r.verdict:
         steps.append(Step(c.NOTES, f"{a.name} grapples {b.name} again: both move as dismasted"))
@@ -916,16 +914,8 @@ def _fall_throw(state: State, t: Throw) -> tuple[State, Ruling]:
     m = state.moving
     assert m is not None
     a, b = state.ship(m.ship), state.ship(m.against)
-    wishes = dict(m.wishes)
-    r = falls_aboard(
-        t.dice[0],
-        t.dice[1],
-        wish_a=cast(Wish, wishes[a.name].replace("-", " ")),
-        wish_b=cast(Wish, wishes[b.name].replace("-", " ")),
-        anchored_a=a.anchored,
-        anchored_b=b.anchored,
-        readings=state.readings,
-    )
+    wishes = {name: cast(Wish, wish.replace("-", " ")) for name, wish in m.wishes}
+    r = _falls_aboard(state, t, a, b, wishes[a.name], wishes[b.name])
     steps: list[Step] = list(r.steps)
     if r.verdict:
         state = _fall_aboard(state, steps)
