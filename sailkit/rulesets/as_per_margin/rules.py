@@ -534,13 +534,8 @@ def _start_drift(state: State, ship: Ship, steps: list[Step], *, missed_stays: b
     )
     if keep is not None:
         key, case = keep
-        steps.append(
-            Step(
-                case,
-                f"{ship.name} keeps its heading, {ship.pose.heading:g}, and is carried {plural(pos.speed.lower, 'inch')} "
-                f"downwind ({downwind:g}) (reading {key})",
-            )
-        )
+        carried = f"is carried {plural(pos.speed.lower, 'inch')} downwind ({downwind:g}) (reading {key})"
+        steps.append(Step(case, f"{ship.name} keeps its heading, {ship.pose.heading:g}, and {carried}"))
         return state.with_(moving=Moving(ship.name, float(pos.speed.lower), drifting=True, course=downwind))
     _, _, ruling = drift(ship, pos.wind_from, pos.speed)
     if ship.locked_with and not ship.dismasted:
@@ -1127,13 +1122,8 @@ class AsPerMarginRules(BaseRules):
                         "(reading fire_targets)",
                         c.FIRE,
                     )
-                v = volley(
-                    firer,
-                    target,
-                    state.readings,
-                    called_from_pumps=action.called_from_pumps,
-                    boarding=firer.name in state.boarded,
-                )
+                boarding = firer.name in state.boarded
+                v = volley(firer, target, state.readings, called_from_pumps=action.called_from_pumps, boarding=boarding)
                 if not v:
                     raise IllegalActionError(f"{action} is not allowed: {v.steps[-1].reason}", v.steps[-1].case)
         raise IllegalActionError(_why(state, action), action.case)
@@ -1149,10 +1139,8 @@ class AsPerMarginRules(BaseRules):
             if action.called_from_pumps and _needs_pumps(state, s):
                 throw = Throw("pumps", 1, ships=(s.name,), then=("fire", s.name, str(action.target)))
                 steps = [Step(c.PUMPS, f"{s.name}'s crew is called from the pumps to the guns: a die")]
-                state, ruling = (
-                    state.with_(throw=throw),
-                    _ruling(str(action), "pumps throw", steps, state, ("pumps_callaway",), kind="pumps"),
-                )
+                ruling = _ruling(str(action), "pumps throw", steps, state, ("pumps_callaway",), kind="pumps")
+                state = state.with_(throw=throw)
             else:
                 state, ruling = _start_fire(state, s.name, str(action.target), action.called_from_pumps)
         elif verb == "board":
@@ -1181,13 +1169,8 @@ class AsPerMarginRules(BaseRules):
             player = 1 if action.side == state.label(1) else 2
             state = state.with_(done=state.done | {player})
             phase = state.phase.value if state.phase else "set-up"
-            ruling = _ruling(
-                str(action),
-                f"{action.side} is done with {phase}",
-                [Step(c.SEQUENCE, f"{action.side} is done")],
-                state,
-                kind="sequence",
-            )
+            done = [Step(c.SEQUENCE, f"{action.side} is done")]
+            ruling = _ruling(str(action), f"{action.side} is done with {phase}", done, state, kind="sequence")
         state, more = advance(state)
         if more:
             ruling = replace(ruling, steps=(*ruling.steps, *more))
