@@ -325,24 +325,23 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         for name in sorted(firer.locked_with):
             other = state.ship(name)
             if fighting(state, other) and controller(other) != controller(firer) and name not in state.boarded:
-                worth = self.boarding_worth(firer, other, state.readings) - self.pumps_cost(firer, state)
+                worth = self._boarding_gain(state, firer, other)
                 if worth > self.weights.board_margin and (best is None or worth > best[0]):
                     best = (worth, name)
         return best
 
+    def _boarding_gain(self, state: State, ours: Ship, theirs: Ship) -> float:
+        """What boarding ``theirs`` is worth to ``ours``, less what calling her crew from the pumps may cost [APM-12,
+        APM-16e]."""
+        return self.boarding_worth(ours, theirs, state.readings) - self.pumps_cost(ours, state)
+
     def _board(self, state: State, legal: Sequence[AsPerMarginAction]) -> Decision:
         done = next(a for a in legal if a.verb == "done")
-        best: tuple[float, AsPerMarginAction] | None = None
-        for a in legal:
-            if a.verb == "board":
-                ours, theirs = state.ship(str(a.ship)), state.ship(str(a.target))
-                worth = self.boarding_worth(ours, theirs, state.readings) - self.pumps_cost(ours, state)
-                if worth > self.weights.board_margin and (best is None or worth > best[0]):
-                    best = (worth, a)
-        if best is None:
+        boardings = [(self._boarding_gain(state, *_pair(state, a)), a) for a in legal if a.verb == "board"]
+        worth, action = max(boardings, key=lambda t: t[0], default=(0.0, done))
+        if worth <= self.weights.board_margin:
             return Decision(done, f"no boarding the odds favour {_cite(c.BOARDING_DICE, c.BOARDING_HITS)}", 0.0)
-        worth, action = best
-        ours, theirs = state.ship(str(action.ship)), state.ship(str(action.target))
+        ours, theirs = _pair(state, action)
         na, nd = int(boarding_dice(ours, state.readings)), int(boarding_dice(theirs, state.readings))
         return Decision(
             action,
@@ -369,19 +368,14 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
 
     def _cut(self, state: State, legal: Sequence[AsPerMarginAction]) -> Decision:
         done = next(a for a in legal if a.verb == "done")
-        worst: tuple[float, AsPerMarginAction] | None = None
-        for a in legal:
-            if a.verb == "cut":
-                worth = self._lock_worth(state, state.ship(str(a.ship)), state.ship(str(a.target)))
-                if worth < 0 and (worst is None or worth < worst[0]):
-                    worst = (worth, a)
-        if worst is None:
+        cuts = [(self._lock_worth(state, *_pair(state, a)), a) for a in legal if a.verb == "cut"]
+        worth, action = min(cuts, key=lambda t: t[0], default=(0.0, done))
+        if worth >= 0:
             return Decision(
                 done,
                 f"stays fallen aboard: the boarding odds favour her {_cite(c.CUT_GRAPPLES, c.BOARDING_DICE)}",
                 0.0,
             )
-        worth, action = worst
         other = state.ship(str(action.target))
         why = (
             f"{action.ship} and {other.name} sail for the same side: locked, both only drift"
@@ -396,8 +390,7 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         )
 
     def _regrapple(self, state: State, legal: Sequence[AsPerMarginAction]) -> Decision:
-        first = legal[0]
-        ours, theirs = state.ship(str(first.ship)), state.ship(str(first.target))
+        ours, theirs = _pair(state, legal[0])
         worth = self._lock_worth(state, ours, theirs)
         verb = "regrapple" if worth > self.weights.board_margin else "release"
         action = next(a for a in legal if a.verb == verb and a.ship == ours.name and a.target == theirs.name)
@@ -455,6 +448,11 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
             scored.append((score, a, words))
         score, action, words = max(scored, key=lambda t: t[0])
         return Decision(action, f"{ship.name} {words} {_cite(c.INDEPENDENT, c.INDEPENDENT_EXTRA)}", round(score, 3))
+
+
+def _pair(state: State, a: AsPerMarginAction) -> tuple[Ship, Ship]:
+    """The ship an action names and the ship it acts on."""
+    return state.ship(str(a.ship)), state.ship(str(a.target))
 
 
 def _segment_gap(a: Point, b: Point, p: Point) -> float:
@@ -625,17 +623,9 @@ class _Context:
             lee = _to_edge(end.point, normalize(self.state.position.wind_from + 180), area.width, area.depth)
             penalty += w.leeward * (1 + w.finish / masts) * max(0.0, 1 - lee / w.lee_room)
         if room < w.sea_room * 2:
-            wind = self.state.position.wind_from
-            least = self.state.position.speed.lower + 1.0
-            free = False
-            for deg in range(-90, 91, 15):
-                heading = normalize(end.heading + deg)
-                if crosses_wind(end.heading, deg, wind) or off_wind(heading, wind) < self.closest:
-                    continue
-                if end.point.moved(heading, least) in area:
-                    free = True
-                    break
-            if not free:
+            wind, least = self.state.position.wind_from, self.state.position.speed.lower + 1.0
+            turns = [normalize(end.heading + d) for d in range(-90, 91, 15) if not crosses_wind(end.heading, d, wind)]
+            if not any(off_wind(h, wind) >= self.closest and end.point.moved(h, least) in area for h in turns):
                 penalty += w.trapped
         return penalty
 
@@ -693,15 +683,8 @@ class _Context:
 def _to_edge(point: Point, heading: float, width: float, depth: float) -> float:
     """Inches from ``point`` (on the table) to the table's edge straight along ``heading``."""
     dx, dy = Point(0.0, 0.0).moved(heading, 1.0)
-    ts = [
-        t
-        for t in (
-            (width - point.x) / dx if dx > 0 else -point.x / dx if dx < 0 else None,
-            (depth - point.y) / dy if dy > 0 else -point.y / dy if dy < 0 else None,
-        )
-        if t is not None
-    ]
-    return min(ts) if ts else 0.0
+    ts = [(far - at) / d if d > 0 else -at / d for at, d, far in ((point.x, dx, width), (point.y, dy, depth)) if d]
+    return min(ts, default=0.0)
 
 
 def _whole_inches(moves: Sequence[AsPerMarginAction]) -> list[AsPerMarginAction]:

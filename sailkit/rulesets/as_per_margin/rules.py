@@ -492,6 +492,13 @@ def _next_phase(state: State) -> State:
     return state.with_(phase=nxt, done=frozenset(), fired=frozenset() if nxt in FIRE_PHASES else state.fired)
 
 
+#: what a new turn clears: the ships that fired, fought, boarded, moved, forfeited their move, were pumped, tried
+#: an extra or took one, and the sides done with a step [TURN SEQUENCE, APM-01]
+_NEW_TURN: dict[str, frozenset[str]] = dict.fromkeys(
+    ("fired", "fought", "boarded", "moved", "forfeit", "pumped", "tried", "extra_done", "done"), frozenset()
+)
+
+
 def _check_off(state: State, steps: list[Step]) -> State:
     turn_no = state.turn
     steps.append(Step(c.SEQUENCE, f"turn {turn_no} is checked off ({format_exact(minutes(turn_no))} minutes of play)"))
@@ -499,20 +506,8 @@ def _check_off(state: State, steps: list[Step]) -> State:
         result = f"the {state.setup.turns} turns are played: {_tally(state)}"
         steps.append(Step(c.SEQUENCE, result))
         return state.with_(result=result, phase=Phase.CHECK_OFF)
-    return state.with_(
-        position=replace(state.position, turn=turn_no + 1),
-        phase=Phase.SIDE_1_FIRE,
-        fired=frozenset(),
-        fought=frozenset(),
-        boarded=frozenset(),
-        moved=frozenset(),
-        forfeit=frozenset(),
-        pumped=frozenset(),
-        tried=frozenset(),
-        extra_done=frozenset(),
-        done=frozenset(),
-        offers=(),
-    )
+    next_turn = replace(state.position, turn=turn_no + 1)
+    return state.with_(position=next_turn, phase=Phase.SIDE_1_FIRE, offers=(), **_NEW_TURN)
 
 
 # ---------------------------------------------------------------------------
@@ -539,13 +534,8 @@ def _start_drift(state: State, ship: Ship, steps: list[Step], *, missed_stays: b
     )
     if keep is not None:
         key, case = keep
-        steps.append(
-            Step(
-                case,
-                f"{ship.name} keeps its heading, {ship.pose.heading:g}, and is carried {plural(pos.speed.lower, 'inch')} "
-                f"downwind ({downwind:g}) (reading {key})",
-            )
-        )
+        carried = f"is carried {plural(pos.speed.lower, 'inch')} downwind ({downwind:g}) (reading {key})"
+        steps.append(Step(case, f"{ship.name} keeps its heading, {ship.pose.heading:g}, and {carried}"))
         return state.with_(moving=Moving(ship.name, float(pos.speed.lower), drifting=True, course=downwind))
     _, _, ruling = drift(ship, pos.wind_from, pos.speed)
     if ship.locked_with and not ship.dismasted:
@@ -892,17 +882,15 @@ def _unlock(state: State, a: Ship, b: Ship) -> State:
     return _put(state, a.with_(locked_with=a.locked_with - {b.name}), b.with_(locked_with=b.locked_with - {a.name}))
 
 
+def _falls_aboard(state: State, t: Throw, a: Ship, b: Ship, wish_a: Wish, wish_b: Wish) -> Ruling:
+    """The opposed throw of ``a``, wishing ``wish_a``, and ``b``, wishing ``wish_b`` [FALLING ABOARD, APM-04c]."""
+    anchored = {"anchored_a": a.anchored, "anchored_b": b.anchored}
+    return falls_aboard(t.dice[0], t.dice[1], wish_a=wish_a, wish_b=wish_b, readings=state.readings, **anchored)
+
+
 def _regrapple(state: State, t: Throw) -> tuple[State, Ruling]:
     a, b = (state.ship(n) for n in t.ships)
-    r = falls_aboard(
-        t.dice[0],
-        t.dice[1],
-        wish_a="fall aboard",
-        wish_b="fend off",
-        anchored_a=a.anchored,
-        anchored_b=b.anchored,
-        readings=state.readings,
-    )
+    r = _falls_aboard(state, t, a, b, "fall aboard", "fend off")
     steps = list(r.steps)
     if r.verdict:
         steps.append(Step(c.NOTES, f"{a.name} grapples {b.name} again: both move as dismasted"))
@@ -921,16 +909,8 @@ def _fall_throw(state: State, t: Throw) -> tuple[State, Ruling]:
     m = state.moving
     assert m is not None
     a, b = state.ship(m.ship), state.ship(m.against)
-    wishes = dict(m.wishes)
-    r = falls_aboard(
-        t.dice[0],
-        t.dice[1],
-        wish_a=cast(Wish, wishes[a.name].replace("-", " ")),
-        wish_b=cast(Wish, wishes[b.name].replace("-", " ")),
-        anchored_a=a.anchored,
-        anchored_b=b.anchored,
-        readings=state.readings,
-    )
+    wishes = {name: cast(Wish, wish.replace("-", " ")) for name, wish in m.wishes}
+    r = _falls_aboard(state, t, a, b, wishes[a.name], wishes[b.name])
     steps: list[Step] = list(r.steps)
     if r.verdict:
         state = _fall_aboard(state, steps)
@@ -1142,13 +1122,8 @@ class AsPerMarginRules(BaseRules):
                         "(reading fire_targets)",
                         c.FIRE,
                     )
-                v = volley(
-                    firer,
-                    target,
-                    state.readings,
-                    called_from_pumps=action.called_from_pumps,
-                    boarding=firer.name in state.boarded,
-                )
+                boarding = firer.name in state.boarded
+                v = volley(firer, target, state.readings, called_from_pumps=action.called_from_pumps, boarding=boarding)
                 if not v:
                     raise IllegalActionError(f"{action} is not allowed: {v.steps[-1].reason}", v.steps[-1].case)
         raise IllegalActionError(_why(state, action), action.case)
@@ -1164,10 +1139,8 @@ class AsPerMarginRules(BaseRules):
             if action.called_from_pumps and _needs_pumps(state, s):
                 throw = Throw("pumps", 1, ships=(s.name,), then=("fire", s.name, str(action.target)))
                 steps = [Step(c.PUMPS, f"{s.name}'s crew is called from the pumps to the guns: a die")]
-                state, ruling = (
-                    state.with_(throw=throw),
-                    _ruling(str(action), "pumps throw", steps, state, ("pumps_callaway",), kind="pumps"),
-                )
+                ruling = _ruling(str(action), "pumps throw", steps, state, ("pumps_callaway",), kind="pumps")
+                state = state.with_(throw=throw)
             else:
                 state, ruling = _start_fire(state, s.name, str(action.target), action.called_from_pumps)
         elif verb == "board":
@@ -1196,13 +1169,8 @@ class AsPerMarginRules(BaseRules):
             player = 1 if action.side == state.label(1) else 2
             state = state.with_(done=state.done | {player})
             phase = state.phase.value if state.phase else "set-up"
-            ruling = _ruling(
-                str(action),
-                f"{action.side} is done with {phase}",
-                [Step(c.SEQUENCE, f"{action.side} is done")],
-                state,
-                kind="sequence",
-            )
+            done = [Step(c.SEQUENCE, f"{action.side} is done")]
+            ruling = _ruling(str(action), f"{action.side} is done with {phase}", done, state, kind="sequence")
         state, more = advance(state)
         if more:
             ruling = replace(ruling, steps=(*ruling.steps, *more))

@@ -34,7 +34,7 @@ from ...wording import plural
 from . import ammunition, combat
 from .actions import WoodenShipsAction
 from .damage import SIDE_WORDS, friend_near, fuller_side
-from .fields import Broadside, bearing, local
+from .fields import Broadside, basic_rake, bearing, local
 from .melee import decided
 from .movement import Mover, allowance, attitude, carry_out, legal_plots
 from .orders import movement_grid, mover
@@ -115,27 +115,20 @@ def _reckoned(ship: Ship) -> Ship:
     return ship.with_(ammo=_known(ship.ammo), reloads=reloads)
 
 
+#: what every firer in her own frame shows alike (:func:`_in_frame`): no name, her bow at the origin pointing North,
+#: one hull box, both broadsides loaded, and none of her movement, prisoners or prize losses
+_IN_FRAME: dict[str, object] = {"name": "", "bow": _ORIGIN.bow, "facing": _ORIGIN.facing, "hull": 1}
+_IN_FRAME |= {"loaded": (True, True)} | dict.fromkeys(
+    ("still", "points", "prisoners", "prize_losses", "adrift", "enters"), 0
+)
+
+
 def _in_frame(ship: Ship, level: str) -> Ship:
     """``ship`` as a firer in her own frame (pointing North, bow at the origin), with only what her Hit Table number
     depends on: her hull, name, loads and movement left out, so that two logs that fire alike are one (in the Basic
     Game a crew section counts only as lost or not [11.3.3])."""
-    ammo = _known(ship.ammo)
     crew = tuple(min(c, 1) for c in ship.crew) if level != "advanced" else ship.crew
-    return ship.with_(
-        name="",
-        bow=_ORIGIN.bow,
-        facing=_ORIGIN.facing,
-        ammo=ammo,
-        crew=crew,
-        hull=1,
-        loaded=(True, True),
-        still=0,
-        points=0,
-        prisoners=0,
-        prize_losses=0,
-        adrift=0,
-        enters=0,
-    )
+    return ship.with_(ammo=_known(ship.ammo), crew=crew, **_IN_FRAME)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -185,15 +178,8 @@ class Target:
 
     @classmethod
     def of(cls, ship: Ship, position: Position) -> Target:
-        return cls(
-            ship.hull,
-            ship.guns_total,
-            ship.crew_total,
-            sum(ship.rigging),
-            not friend_near(position, ship),
-            ship.full_sails,
-            "fore-and-aft" in ship.traits,
-        )
+        alone, fore_and_aft = not friend_near(position, ship), "fore-and-aft" in ship.traits
+        return cls(ship.hull, ship.guns_total, ship.crew_total, sum(ship.rigging), alone, ship.full_sails, fore_and_aft)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -268,8 +254,24 @@ class Bearing:
         return max(self.left, self.right)
 
 
-#: the bearings each :class:`Gunnery` works out, kept while the two ships' logs stay as they are
-_MEMOS: dict[tuple[object, ...], dict[tuple[int, int, int], Bearing]] = {}
+#: the bearings each :class:`Gunnery` works out, kept while the two ships' logs stay as they are, and the Hit Table
+#: numbers of each firer's log
+_MEMOS: dict[tuple[object, ...], dict[Any, Any]] = {}
+
+
+def _memo(key: tuple[object, ...]) -> dict[Any, Any]:
+    if key not in _MEMOS and len(_MEMOS) >= 512:  # a game's ships change their logs often: keep the recent ones
+        _MEMOS.clear()
+    return _MEMOS.setdefault(key, {})
+
+
+@cache
+def _basic_geometry(k: int, r: int, rel: int, side: Broadside, readings: Readings) -> tuple[int, bool]:
+    """The range as the reading ``range_from`` counts it, and whether ``side`` rakes, at a target lying at ``(k, r)``
+    facing ``rel`` in the firer's frame: all a Basic Game Hit Table number reads of where the two ships lie [11.2.1,
+    11.3.2]."""
+    target = TwoHexShip(Hex(k, r), HexDirection(rel))
+    return combat.ship_range(_ORIGIN, target, readings), basic_rake(_ORIGIN, side, target)[0]
 
 
 class Gunnery:
@@ -293,12 +295,10 @@ class Gunnery:
             state.optional,
             w,
         )
-        memo = _MEMOS.get(key)
-        if memo is None:
-            if len(_MEMOS) >= 512:  # a game's ships change their logs often: keep the recent ones
-                _MEMOS.clear()
-            memo = _MEMOS[key] = {}
-        self._memo: dict[tuple[int, int, int], Bearing] = memo
+        self._memo: dict[tuple[int, int, int], Bearing] = _memo(key)
+        self._tables: dict[tuple[object, ...], tuple[int, bool] | None] = _memo(
+            (self.firer, state.level, state.readings, state.position.wind.velocity, state.optional)
+        )
 
     def at(self, firer: TwoHexShip, target: TwoHexShip) -> Bearing:
         """The firer's broadsides from ``firer`` at a target on ``target``."""
@@ -316,14 +316,25 @@ class Gunnery:
         for i, (side, fld) in enumerate(zip(Broadside, fields)):
             if not fld or not self.can[i]:
                 continue
-            found = _table(
-                self.firer, side, k, r, rel, fld, st.level, st.readings, st.position.wind.velocity, st.optional
-            )
+            found = self._table(side, k, r, rel, fld)
             if found is None:
                 continue
             table, rakes[i] = found
             worth[i] = max(shot_worth(table, aim, "R", self.target, st.level, self.w) for aim in self.aims(rng))
         return Bearing(worth[0], worth[1], rng, rakes[0], rakes[1])
+
+    def _table(self, side: Broadside, k: int, r: int, rel: int, fld: int) -> tuple[int, bool] | None:
+        """The Hit Table number and rake of ``side`` at a target lying at ``(k, r)`` facing ``rel``. In the Basic
+        Game the number depends on where the target lies only through the range and the rake [11.2.1, 11.3.2], so
+        it is worked out once for each of those; the Advanced Game's fields and sections once for each place."""
+        st = self.state
+        key = (
+            (side, fld, k, r, rel) if st.level == "advanced" else (side, *_basic_geometry(k, r, rel, side, st.readings))
+        )
+        if key not in self._tables:
+            velocity = st.position.wind.velocity
+            self._tables[key] = _table(self.firer, side, k, r, rel, fld, st.level, st.readings, velocity, st.optional)
+        return self._tables[key]
 
     def aims(self, rng: int) -> tuple[str, ...]:
         """Rigging only from 6 hexes; no rigging fire at a ship she is fouled or grappled with [11.2.5, 11.2.8]."""
@@ -438,6 +449,15 @@ class Sight:
     def ship(self, name: str) -> Ship:
         return self.position.ship(name)
 
+    def foe(self, a: WoodenShipsAction, other: str = "target") -> bool:
+        """Whether the other ship ``a`` names is an enemy still fighting, crew aboard [11.4, 14.1]."""
+        me, them = self.pair(a, other)
+        return them.side != me.side and them.status.fights and them.crew_total > 0
+
+    def pair(self, a: WoodenShipsAction, other: str = "target") -> tuple[Ship, Ship]:
+        """The ship ``a`` names and the other ship it names, in the slot ``other``."""
+        return self.ship(str(a.ship)), self.ship(str(a.get(other)))
+
     @property
     def enemies(self) -> list[Ship]:
         """Enemy ships on the map still fighting, crew aboard [11.4, 14.1]."""
@@ -536,15 +556,8 @@ class Plan:
     collide: float = 0.0  #: share of the enemy's courses that collide
 
     def score(self, w: Weights) -> float:
-        return (
-            self.fire
-            - w.caution * self.threat
-            + w.later * self.later
-            - self.closing
-            + w.prospect * self.prospect
-            + self.lock
-            - self.friend
-        )
+        gunnery = self.fire - w.caution * self.threat + w.later * self.later - self.closing
+        return gunnery + w.prospect * self.prospect + self.lock - self.friend
 
 
 def _plan(
@@ -619,20 +632,11 @@ class Orders:
         for e in s.enemies:
             cs = s.courses(e)
             longest = max(len(c.path) for c in cs)
+            guns = Gunnery(s.state, me, e, s.w), Gunnery(s.state, e, me, s.w)
             if gap(me.hexes, e.hexes) > 10 + reach + longest:  # beyond any fire this turn: where she lies is enough
-                lies = (Course("0", (e.counter,)),)
-                out.append(Foe(e, lies, Gunnery(s.state, me, e, s.w), Gunnery(s.state, e, me, s.w), 0, 0.0))
-                continue
-            out.append(
-                Foe(
-                    e,
-                    cs,
-                    Gunnery(s.state, me, e, s.w),
-                    Gunnery(s.state, e, me, s.w),
-                    longest,
-                    s.lock_worth(me, e),
-                )
-            )
+                out.append(Foe(e, (Course("0", (e.counter,)),), *guns, 0, 0.0))
+            else:
+                out.append(Foe(e, cs, *guns, longest, s.lock_worth(me, e)))
         return out
 
     def _friends(self) -> list[Course]:
@@ -692,9 +696,7 @@ class Orders:
         rng = round(best.ranges.get(best.target, best.range))
         if best.fire >= w.hold and best.side is not None:
             side = "left" if best.side is Broadside.L else "right"
-            rake = (
-                (", a rake [24.4]" if s.state.level == "advanced" else ", a rake [11.3.2]") if best.rake >= 0.5 else ""
-            )
+            rake = f", a rake [{'24.4' if s.state.level == 'advanced' else '11.3.2'}]" if best.rake >= 0.5 else ""
             main = f"brings her {side} broadside to bear on {best.target} at about {plural(rng, 'hex')} [11.1.1, 11.2.1]{rake}"
         elif best.later > 0.2:
             main = f"closes to about {plural(rng, 'hex')} of {best.target}, ready to fire next turn [11.1.3, 11.2.1]"
@@ -715,6 +717,10 @@ class Orders:
 
 #: what a handler says: its decision, or why it leaves the phase to ``done`` (or ``None``: nothing to say)
 Said = Decision | str | None
+#: the verbs the captain answers, in the order it weighs them, each by its method ``_<verb>``: orders and locks [7.0,
+#: 32.0, 6.0, 9.0], then parties, guns and their loads [10.0, 12.0, 11.0, 13.0]
+VERBS: tuple[str, ...] = ("order", "ahead", "flag", "erase", "unfoul", "ungrapple", "grapple")
+VERBS += ("firefight", "board", "defend", "counter", "fire", "mortar", "lose", "load", "lighten")
 
 
 class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
@@ -729,28 +735,10 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
     def judge(self, game: EngineGame[Any, Any], legal: list[WoodenShipsAction]) -> Decision:
         sight = Sight(game, str(game.current_side()), self.weights)
         verbs = {a.verb for a in legal}
-        handlers: tuple[tuple[str, Callable[[Sight, list[WoodenShipsAction]], Said]], ...] = (
-            ("order", self._order),
-            ("ahead", self._order),
-            ("flag", self._flag),
-            ("erase", self._erase),
-            ("unfoul", self._unfoul),
-            ("ungrapple", self._cut),
-            ("grapple", self._grapple),
-            ("firefight", self._firefight),
-            ("board", self._board),
-            ("defend", self._defend),
-            ("counter", self._counter),
-            ("fire", self._fire),
-            ("mortar", self._fire),
-            ("lose", self._lose),
-            ("load", self._load),
-            ("lighten", self._lighten),
-        )
         why: list[str] = []
-        for verb, handler in handlers:
+        for verb in VERBS:
             if verb in verbs:
-                said = handler(sight, legal)
+                said: Said = getattr(self, f"_{verb}")(sight, legal)
                 if isinstance(said, Decision):
                     return said
                 if said and said not in why:
@@ -787,6 +775,8 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
             reason = f"writes ahead for turn {first.get('turn')}, planned from where she lies now [32.3]: {reason}"
         return Decision(action, reason, best.score(sight.w))
 
+    _ahead = _order  # orders written ahead are weighed as orders are [32.3]
+
     def _note(
         self, sight: Sight, me: Ship, plan: Plan, legal: list[WoodenShipsAction], first: WoodenShipsAction
     ) -> tuple[str, str]:
@@ -822,7 +812,7 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         for a in legal:
             if a.verb != "unfoul" or a.get("sacrifice"):
                 continue
-            me, other = sight.ship(str(a.ship)), sight.ship(str(a.get("other")))
+            me, other = sight.pair(a, "other")
             if other.side == me.side or not other.status.fights or not other.crew_total:
                 return Decision(a, f"{me.name} tries to unfoul {other.name}: nothing to gain alongside her [6.0]")
             if sight.lock_worth(me, other) < 0:
@@ -837,11 +827,11 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         first = next(a for a in legal if a.verb == "unfoul")
         return f"{first.ship} stays fouled: her boarders have the better of the enemy's [6.0, 12.3]"
 
-    def _cut(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
+    def _ungrapple(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         for a in legal:
             if a.verb != "ungrapple":
                 continue
-            me, other = sight.ship(str(a.ship)), sight.ship(str(a.get("other")))
+            me, other = sight.pair(a, "other")
             if other.side != me.side and sight.lock_worth(me, other) < 0:
                 return Decision(
                     a,
@@ -851,25 +841,16 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         return f"{first.ship} keeps her grapples: her boarders have the better of the enemy's [9.2, 12.3]"
 
     def _grapple(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
-        best: tuple[float, WoodenShipsAction] | None = None
-        for a in legal:
-            if a.verb != "grapple":
-                continue
-            me, other = sight.ship(str(a.ship)), sight.ship(str(a.target))
-            if other.side == me.side or not other.status.fights or not other.crew_total:
-                continue
-            worth = sight.lock_worth(me, other)
-            if worth > 0 and (best is None or worth > best[0]):
-                best = (worth, a)
-        if best is None:
+        grapples = [(sight.lock_worth(*sight.pair(a)), a) for a in legal if a.verb == "grapple" and sight.foe(a)]
+        worth, a = max(grapples, key=lambda t: t[0], default=(0.0, None))
+        if a is None or worth <= 0:
             ships = sorted({str(a.ship) for a in legal if a.verb == "grapple"})
             return f"{' and '.join(ships)} throw{'s' if len(ships) == 1 else ''} no grapnels: no melee her boarders would win [9.1, 12.3]"
-        a = best[1]
-        odds = sight.boards(sight.ship(str(a.ship)), sight.ship(str(a.target)))
+        odds = sight.boards(*sight.pair(a))
         return Decision(
             a,
             f"{a.ship} throws grapnels at {a.target}: her boarders would take her {odds:.0%} of the time [9.1, 12.3]",
-            best[0],
+            worth,
         )
 
     # ---- boarding preparation and melee [10.0, 12.0, 2H] ----
@@ -887,7 +868,7 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         for a in legal:
             if a.verb != "board":
                 continue
-            me, other = sight.ship(str(a.ship)), sight.ship(str(a.target))
+            me, other = sight.pair(a)
             n = int(a.get("sections") or 0)
             win, lose = boarding_odds(sight.state, me, other, n)
             if win < sight.w.board or lose > sight.w.risk:
@@ -920,7 +901,7 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         for a in legal:
             if a.verb != "counter":
                 continue
-            me, other = sight.ship(str(a.ship)), sight.ship(str(a.target))
+            me, other = sight.pair(a)
             if sight.boards(me, other) > 0:
                 return Decision(a, f"{me.name}'s defenders board {other.name} in turn: they outfight her crew [12.3.5]")
         first = next(a for a in legal if a.verb == "counter")
@@ -929,23 +910,10 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
     # ---- combat [11.0, 24.0] ----
 
     def _fire(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
-        st = sight.state
-        best: tuple[float, WoodenShipsAction, int] | None = None
-        for a in legal:
-            if a.verb not in ("fire", "mortar"):
-                continue
-            after, _ = RULES.apply_action(st, a)  # the rules work the shot out on the captain's own copy
-            shot = after.shots[-1]
-            target = sight.ship(shot.target)
-            aim = shot.aim if shot.aim in ("hull", "rigging") else "hull"  # a mortar aims at the hull [42.9.2]
-            worth = shot_worth(shot.table, aim, shot.ammo, Target.of(target, st.position), st.level, sight.w)
-            if shot.mortar:
-                worth *= 3  # every mortar hit counts three times [42.9.3]
-            if best is None or worth > best[0]:
-                best = (worth, a, shot.table)
-        if best is None:
+        shots = [(self._shot_worth(sight, a), a) for a in legal if a.verb in ("fire", "mortar")]
+        if not shots:
             return None
-        worth, a, table = best
+        (worth, table), a = max(shots, key=lambda s: s[0][0])
         if a.verb == "mortar":
             gun = f"her {a.get('mortar')} mortar at {a.target}"
         else:
@@ -961,6 +929,19 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
             f"{a.ship} fires {gun}: Hit Table {table}, worth {worth:.1f} hull boxes on average [11.1.4, 11.2.3, {aim}]",
             worth,
         )
+
+    @staticmethod
+    def _shot_worth(sight: Sight, a: WoodenShipsAction) -> tuple[float, int]:
+        """What a shot is worth, and its Hit Table: the rules work it out on the captain's own copy [11.2, 42.9]."""
+        st = sight.state
+        shot = RULES.apply_action(st, a)[0].shots[-1]
+        aim = shot.aim if shot.aim in ("hull", "rigging") else "hull"  # a mortar aims at the hull [42.9.2]
+        worth = shot_worth(
+            shot.table, aim, shot.ammo, Target.of(sight.ship(shot.target), st.position), st.level, sight.w
+        )
+        return worth * (3 if shot.mortar else 1), shot.table  # every mortar hit counts three times [42.9.3]
+
+    _mortar = _fire  # a bomb's mortar is weighed as a broadside is [42.9]
 
     def _lose(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         """The broadside that gives up gun hits when both are as near the firer [11.4.3.1]: the fuller one, as the

@@ -266,28 +266,17 @@ def powder_fire(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     how = state.readings["low_powder_fire"]
     if total != 12:
         step = Step("16.1.2.3.2", f"two dice {total}: no fire aboard {name}")
-        return state, RULINGS(
-            "does the low powder start a fire?",
-            "no",
-            (step,),
-            kind="critical",
-            readings=state.readings,
-            keys=("low_powder_fire",),
-        )
-    if how == "qualifying-roll":
+    elif how == "qualifying-roll":
         task = Task("qualify", ("fire", name, table, rng))
         step = Step("16.1.2.3.2", f"two dice 12: the 2H critical hit aboard {name}, a die of {table} or less first")
     else:
         task = Task("fire_start", (name,))
         step = Step("16.1.2.3.2", f"two dice 12: fire breaks out aboard {name}; a die, a 6 and it is out of control")
-    return state.with_(pending=(task, *state.pending)), RULINGS(
-        "does the low powder start a fire?",
-        "fire",
-        (step,),
-        kind="critical",
-        readings=state.readings,
-        keys=("low_powder_fire",),
+    fire, asked = total == 12, "does the low powder start a fire?"
+    ruling = RULINGS(
+        asked, "fire" if fire else "no", (step,), kind="critical", readings=state.readings, keys=("low_powder_fire",)
     )
+    return (state.with_(pending=(task, *state.pending)) if fire else state), ruling
 
 
 def magazine(state: State, task: Task, die: int) -> tuple[State, Ruling]:

@@ -268,21 +268,10 @@ def sequence_figure(current: Phase | None = None) -> Figure:
     p.frame(ax, (0, 0, n * 3.0, 4.4))
     p.area(ax, shapely.box(0, 0, n * 3.0, 4.4), color=SEA, zorder=0)
     moving = [k for k, ph in enumerate(PHASES) if ph.name.startswith("MOVE")]
-    p.area(
-        ax,
-        shapely.box(moving[0] * 3 + 0.1, 0.35, moving[-1] * 3 + 2.9, 3.95),
-        edge=WIND,
-        width=1.0,
-        style="--",
-        zorder=1,
-    )
-    p.text(
-        ax,
-        ((moving[0] + moving[-1]) * 1.5 + 1.5, 0.65),
-        "movement: dismasted, then Side 1, then Side 2",
-        size=0.34,
-        min_points=SMALLEST_POINTS,
-    )
+    group = shapely.box(moving[0] * 3 + 0.1, 0.35, moving[-1] * 3 + 2.9, 3.95)
+    p.area(ax, group, edge=WIND, width=1.0, style="--", zorder=1)
+    at = ((moving[0] + moving[-1]) * 1.5 + 1.5, 0.65)
+    p.text(ax, at, "movement: dismasted, then Side 1, then Side 2", size=0.34, min_points=SMALLEST_POINTS)
     for k, ph in enumerate(PHASES):
         colour = HIGHLIGHT if ph is current else fire.get(ph, "white")
         p.area(ax, shapely.box(k * 3 + 0.3, 1.2, k * 3 + 2.7, 3.5), color=colour, edge=INK, width=1.0, zorder=2)
@@ -316,38 +305,20 @@ def wind_figure(
     p.area(ax, shapely.box(-21, -10, 21, 10), color=SEA, zorder=0)
     p.compass(ax, (0.0, 0.0), 4.0, labels=False)
     for name in ("N", "E", "S", "W"):
-        p.text(
-            ax,
-            Pose(0.0, 0.0, WINDS[name]).to_table((0.0, 4.7)),
-            name,
-            size=0.9,
-            min_points=SMALLEST_POINTS,
-            weight="bold",
-        )
+        at = Pose(0.0, 0.0, WINDS[name]).to_table((0.0, 4.7))
+        p.text(ax, at, name, size=0.9, min_points=SMALLEST_POINTS, weight="bold")
     p.wind(ax, (0.0, 0.0), wind_from, 3.2)
     if prevailing is not None:
-        tip = Pose(0.0, 0.0, prevailing).to_table((0.0, 5.6))
-        p.marker(ax, [tip], kind="diamond", size=0.8, color=WIND, edge=INK, zorder=6)
-        p.text(
-            ax,
-            Pose(0.0, 0.0, prevailing).to_table((0.0, 9.0)),
-            "prevailing",
-            size=0.8,
-            min_points=SMALLEST_POINTS,
-            backing=True,
-        )
+        toward = Pose(0.0, 0.0, prevailing)
+        p.marker(ax, [toward.to_table((0.0, 5.6))], kind="diamond", size=0.8, color=WIND, edge=INK, zorder=6)
+        p.text(ax, toward.to_table((0.0, 9.0)), "prevailing", size=0.8, min_points=SMALLEST_POINTS, backing=True)
     shared: dict[float, list[str]] = {}
     for label, bearing in outcomes.items():
         shared.setdefault(round(normalize(bearing), 6), []).append(label)
     for k, (bearing, labels) in enumerate(sorted(shared.items())):
         pose = Pose(0.0, 0.0, bearing)
-        p.line(
-            ax,
-            [pose.to_table((0.0, 4.2)), pose.to_table((0.0, 5.4 + 1.1 * (k % 3)))],
-            color=HIGHLIGHT,
-            width=2.0,
-            zorder=5,
-        )
+        tick = [pose.to_table((0.0, 4.2)), pose.to_table((0.0, 5.4 + 1.1 * (k % 3)))]
+        p.line(ax, tick, color=HIGHLIGHT, width=2.0, zorder=5)
         at = pose.to_table((0.0, 5.8 + 1.1 * (k % 3)))
         side = "center" if abs(at[0]) < 1.0 else "left" if at[0] > 0 else "right"
         p.text(ax, at, ", ".join(labels), size=0.8, min_points=SMALLEST_POINTS, ha=side, backing=True)

@@ -41,26 +41,10 @@ def lesson_ship(name: str, quality: str = "average", *, type_key: str = "GB-6", 
     [3.2, Ship Specification Charts]; her turning ability and full-sail speed are the reconstructed counter ratings."""
     st = ship_type(type_key)
     turning, full_speed = st.counter_ratings()
-    base: dict[str, Any] = dict(
-        name=name,
-        side=side,
-        type_key=type_key,
-        quality=quality,
-        bow=Hex(0, 0),
-        facing=HexDirection.N,
-        hull=st.hull,
-        crew=st.crew,
-        guns=st.guns,
-        carronades=st.carronades,
-        rigging=st.rigging,
-        rigging_full=st.rigging,
-        turning=turning,
-        class_number=st.class_number,
-        points=st.point_value(quality) or 0,
-        full_speed=full_speed,
-    )
-    base.update(kw)
-    return Ship(**base)
+    chart = {key: getattr(st, key) for key in ("hull", "crew", "guns", "carronades", "rigging", "class_number")}
+    base = {"name": name, "side": side, "type_key": type_key, "quality": quality, "bow": Hex(0, 0), **chart}
+    base |= {"facing": HexDirection.N, "rigging_full": st.rigging, "turning": turning, "full_speed": full_speed}
+    return Ship(**(base | {"points": st.point_value(quality) or 0} | kw))
 
 
 # ---------------------------------------------------------------- readings side by side
@@ -93,12 +77,8 @@ class WindExplorer(TableExplorer):
     def rule(self) -> Ruling:
         """The wind after this turn's dice, as a ruling citing 18.1.3 and the two change tables."""
         before = Wind(HexDirection[self.direction.value], self.velocity.value, change=self.change)
-        steps = [
-            Step(
-                "18.1.3",
-                f"two dice {self.total.value}; the change {agree(len(self.change), 'number', 'numbers')}: {', '.join(map(str, self.change))}",
-            )
-        ]
+        numbers = f"the change {agree(len(self.change), 'number', 'numbers')}: {', '.join(map(str, self.change))}"
+        steps = [Step("18.1.3", f"two dice {self.total.value}; {numbers}")]
         after = before
         if w.changes(before, self.total.value):
             after, s1 = w.turned(after, self.turn_die.value)
@@ -285,10 +265,8 @@ class FireExplorer(TableExplorer):
         rng = ship_range(firer.counter, target.counter)
         if rng > ammunition.reach(self.ammo.value):
             self.table = None
-            step = Step(
-                "24.2",
-                f"{ammunition.NAMES[self.ammo.value]} reaches {plural(ammunition.reach(self.ammo.value), 'hex')}; range {rng}",
-            )
+            reach = plural(ammunition.reach(self.ammo.value), "hex")
+            step = Step("24.2", f"{ammunition.NAMES[self.ammo.value]} reaches {reach}; range {rng}")
             return RULINGS("which Hit Table?", "out of reach of this shot", (step,))
         pos = Position(1, Wind(HexDirection.N, self.velocity.value), (firer, target))
         n = advanced_fire_number(pos, firer, Broadside.R, target)
