@@ -12,7 +12,7 @@ from sailkit.rulesets.fighting_ships.ships import BASES, ship_classes
 
 PACKAGE = Path(fighting_ships.__file__).parent
 #: Cases the sail modules cite that belong to the fire sections (5.6, Appendix 2), indexed there.
-ELSEWHERE = {"5.6.2", "APP.2.2.1c"}
+ELSEWHERE = {"5.6.2", "APP.2.2.1c", "5.7.2"}  # 5.7.2: the torpedo hit a ram deals, the torpedoes' case (issue 23)
 
 
 def index() -> CaseIndex:

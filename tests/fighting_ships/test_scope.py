@@ -28,8 +28,12 @@ def test_every_row_of_the_index_is_there_once_with_the_index_s_eras() -> None:
 
 
 def test_only_rows_of_other_eras_are_left_for_later_eras() -> None:
+    """Every row of the sail era and of every era is settled; a row of other eras only is left for later until its
+    helper builds it (issue 23)."""
     for s in rows():
-        assert (s.status == "later era") == (s.era == "OTHER"), s.rule
+        if s.status == "later era":
+            assert s.era == "OTHER", s.rule
+    assert {s.status for s in rows() if s.era != "OTHER"} <= {"built", "out of scope", "header"}
 
 
 def _cites(module: str, cases: tuple[str, ...]) -> bool:

@@ -12,9 +12,11 @@ from sailkit.rulesets.fighting_ships.anchors import short_move_anchor
 from sailkit.rulesets.fighting_ships.ships import Ship
 from sailkit.rulesets.fighting_ships.steam import (
     Speed,
+    Under,
     engine_points,
     is_in_irons,
     motive_used,
+    next_run,
     parse_runs,
     speed_range,
     steam,
@@ -176,3 +178,15 @@ def test_a_roll_gives_whole_points_of_2_inches(dice: list[int], irons: bool, anc
 def test_only_sail_only_ships_take_an_anchor_token_for_a_short_move() -> None:
     """[4.2] Steam, oars and hybrids keep their way."""
     assert short_move_anchor(1.0).verdict and not short_move_anchor(1.0, sail_only=False).verdict
+
+
+def test_one_run_at_a_time_on_the_engine() -> None:
+    """[4.1.2] A battleship (4 inches before a turn) may turn after 2 only if she keeps to 4 in all, and not when her
+    momentum carries her further; no tack; no run past her speed."""
+    bb = Ship.of("Warspite", "battleship", Pose(20, 20, 0))
+    short = next_run(bb, 2, 30, Under(0.0, 0.0, 10.0))
+    assert short.verdict and short.facts["under"] == Under(2.0, 0.0, 4.0)
+    assert not next_run(bb, 2, 30, Under(0.0, 0.0, 10.0, 6.0)).verdict
+    assert next_run(bb, 2, 30, Under(2.0, 2.0, 10.0, 6.0)).verdict
+    assert not next_run(bb, 2, 0, Under(9.0, 1.0, 10.0)).verdict
+    assert not next_run(bb, 2, 90, Under(0.0, 2.0, 10.0), tight=True).verdict

@@ -377,6 +377,63 @@ def _refusal(ship: Ship, runs: Sequence[Run], total: float, speed: Speed, r: Rea
     return None
 
 
+@dataclass(frozen=True)
+class Under:
+    """Where a steamship or oared ship is in her move on the engine [4.1.2]: inches run, the run since her last
+    turn, and the most she may still run in all (4 once she has turned after a 2-inch run under her size's run)."""
+
+    moved: float
+    since: float
+    most: float
+    least: float = 0.0  #: the shortest run her momentum allows: over 4, no turn after a short run
+
+
+def next_run(
+    ship: Ship, inches: float, turn: float, under: Under, *, tight: bool = False, readings: ReadingsLike | None = None
+) -> Ruling:
+    """Whether ``ship``, part-way through her move (``under``), may run ``inches`` ahead and then turn ``turn`` degrees
+    [4.1.2]: no tack or wear (``tight``), no more than her speed allows, a turn of at most 30 degrees after the run
+    her size needs since her last turn, or after 2 inches when she then keeps to 4 inches in all. Facts: ``pose``,
+    ``move`` and ``under`` (after it)."""
+    r = chosen(readings)
+    end = measured(under.moved + inches)
+    since = under.since + inches
+    need, most = float(turn_run(ship.cls, under.most).verdict), under.most
+    refused = None
+    if tight:
+        refused = "a steamship or oared ship turns only by manoeuvres: no tack, no wear"
+    elif not 0 < inches <= 100 or end > most:
+        refused = (
+            f"a run of {format_real(inches)} inches: {format_real(max(most - under.moved, 0.0))} left of her speed"
+        )
+    elif abs(turn) > TURN:
+        refused = f"a turn of {format_real(abs(turn))} degrees: at most 30"
+    elif turn and measured(since) < need:
+        if measured(since) >= POINT and end <= SHORT_MOVE and under.least <= SHORT_MOVE:
+            most = min(most, SHORT_MOVE)
+        else:
+            refused = f"a turn after {format_real(since)} inches: she needs {format_real(need)} since her last turn"
+    if refused is not None:
+        return RULINGS(f"may {ship.name} run {format_real(inches)}", False, [RStep("4.1.2", refused)], kind="steam-run")
+    steps_: tuple[Step, ...] = (Advance(inches),)
+    if turn:
+        steps_ += (Pivot(turn, ship.build.stern_pivot(turn, r["turn_pivot"])),)
+    pose = Move(steps_).end(ship.pose)
+    said = f"{format_real(inches)} inches ahead" + (
+        f", then {format_real(abs(turn))} degrees to {'starboard' if turn > 0 else 'port'} on the stern" if turn else ""
+    )
+    if most < under.most:
+        said += ": a turn after 2 inches keeps her to 4 in all"
+    after = Under(end, 0.0 if turn else since, most, under.least)
+    return RULINGS(
+        f"may {ship.name} run {format_real(inches)}",
+        True,
+        [RULINGS.step("4.1.2", said, r, "turn_pivot") if turn else RStep("4.1.2", said)],
+        kind="steam-run",
+        facts={"pose": pose, "move": Move(steps_), "under": after},
+    )
+
+
 def steam_ends(ship: Ship, speed: Speed, *, readings: ReadingsLike | None = None) -> Ruling:
     """How far ``ship`` can move within ``speed``, the desk's "how far can she move" [4.1.2]: the verdict is the
     farthest run ahead (inches), ``facts["ends"]`` the end poses of every plan of whole 2-inch runs with 30-degree
@@ -436,9 +493,11 @@ __all__ = [
     "TURN_RUNS",
     "Run",
     "Speed",
+    "Under",
     "engine_points",
     "is_in_irons",
     "motive_used",
+    "next_run",
     "parse_runs",
     "speed_range",
     "steam",
