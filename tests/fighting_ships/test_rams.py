@@ -101,3 +101,32 @@ def test_big_steamships_run_for_the_edge_instead_of_striking() -> None:
     assert strikes_or_runs("large-galley").verdict == "strike"
     edge = nearest_edge(Ship.of("Glowworm", "destroyer", Pose(40, 5, 0)), 72, 48)
     assert edge.verdict == "south" and edge.facts["heading"] == 180.0 and edge.value == 5.0
+
+
+def test_every_ruling_here_and_of_steam_draws() -> None:
+    """Each ruling of rams and steam has a picture or a card: none shows as a bare table."""
+    from sailkit.figures import figure_of
+    from sailkit.rulesets.fighting_ships import steam
+    from sailkit.rulesets.fighting_ships.faces import drawing  # noqa: F401  (registers the pictures)
+
+    galley = Ship.of("Argo", "large-galley", Pose(20, 20, 0))
+    target = Ship.of("Nike", "small-galley", Pose(20 + 0.625 + 1.5, 20, 270), side=2)
+    made = [
+        steam.motive_used("large-galley"),
+        steam.engine_points(3, [1, 4, 6]),
+        steam.speed_range("large-galley", 6, 4, motive="oar"),
+        steam.turn_run("battleship", 10),
+        steam.next_run(galley, 2, 30, steam.Under(0.0, 0.0, 6.0)),
+        steam.next_run(galley, 9, 0, steam.Under(0.0, 0.0, 6.0)),
+        torpedo_hit((3,), 6, [4, 1, 1]),
+        ram_hits(Ship.of("Ram", "large-galley", Pose(20, 20 - 1.5 - 1.5, 0)), target),
+        ram_recoil(5, [1, 2, 6]),
+        draw_back(3, [6, 1, 1]),
+        spar_torpedo(4, 6, [4, 1, 1]),
+        disentangle_dice(5, corvus=True),
+        glance(galley, target),
+        strikes_or_runs("destroyer"),
+        nearest_edge(galley, 48, 48),
+    ]
+    for ruling in made:
+        assert figure_of(ruling) is not None, ruling.question

@@ -36,12 +36,12 @@ def _speed(cls: str, rolled: float, last: float | None, **kw: object) -> Speed:
 
 def test_a_combined_ship_chooses_one_motive_and_a_galley_under_sail_rolls_two_dice() -> None:
     under_sail = motive_used("large-galley")
-    assert under_sail.verdict == "sail" and under_sail.facts["dice"] == 2
+    assert under_sail.verdict == "sail" and under_sail.facts["rolls"] == 2
     assert {s.case for s in under_sail.steps} == {"4.1.4", "APP.1.1.1"}
     rowed = motive_used("large-galley", "oar")
-    assert rowed.facts == {"motive": "oar", "dice": 5}
+    assert rowed.facts == {"motive": "oar", "rolls": 5}
     assert motive_used("destroyer").verdict == "steam" and motive_used("destroyer").steps[0].case == "4.1.2"
-    assert motive_used("5th-rate").facts["dice"] == 6
+    assert motive_used("5th-rate").facts["rolls"] == 6
     with pytest.raises(UnknownChoiceError, match="steam"):
         motive_used("large-galley", "steam")
     with pytest.raises(InvalidInputError, match="never moves"):

@@ -10,6 +10,7 @@ import pytest
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.rulesets.fighting_ships import RULES, Position, Setup, State
 from sailkit.rulesets.fighting_ships.notation import format_position, parse_position
+from sailkit.rulesets.fighting_ships.questions import answer
 
 HEAD = "FSH turn 1 sailing wind E blowing table 48x48 morale 10,10 first 1"
 
@@ -99,3 +100,17 @@ def test_random_play_with_steam_and_oars_ends() -> None:
                 break
             state, _ = RULES.apply_action(state, rng.choice(legal))
         assert state.position.turn > 6 or state.result
+
+
+def test_the_desk_answers_how_far_she_can_move() -> None:
+    """[4.1.2-4.1.4] A destroyer's full roll under her top speed; a galley that rowed 4 inches, from 2 to 6; a frigate
+    under sail, every end of her full roll."""
+    pos = parse_position(
+        HEAD
+        + " | Kent=1 destroyer 10,10@0 D0 A0 | Argo=1 large-galley 20,10@0 D0 A0 speed:4 | Naiad=2 5th-rate 30,30@180 D0 A0"
+    )
+    kent = answer(pos, "how-far Kent")
+    assert kent.verdict == 12.0 and kent.kind == "steam-ends" and "4.1.2" in kent.cases
+    argo = answer(pos, "how-far Argo 8")
+    assert argo.verdict == 6.0 and argo.facts["speed"].least == 2.0
+    assert answer(pos, "how-far Naiad").kind == "ends"

@@ -77,8 +77,8 @@ def torpedo_hit(
         steps,
         value=through,
         measure="hit",
-        kind="torpedo-hit",
-        facts={"hits": hits, "saves": saves, "deck": dealt, "save_count": count},
+        kind="damage",
+        facts={"hits": hits, "saves": saves, "deck": dealt, "save_count": count, "dice": saving, "need": SAVE},
     )
 
 
@@ -120,7 +120,7 @@ def ram_hits(rammer: Ship, target: Ship, readings: ReadingsLike | None = None) -
         steps,
         value=hits,
         measure="torpedo hit",
-        kind="ram",
+        kind="damage",
         facts={"beam": beam, "arcs": held},
     )
 
@@ -138,7 +138,7 @@ def ram_recoil(discipline: int, dice: Sequence[int]) -> Ruling:
         RStep("4.3.2", said, hits),
     ]
     return RULINGS(
-        "does the rammer take harm", hits, steps, value=hits, kind="ram", facts={"passed": bool(test.verdict)}
+        "does the rammer take harm", hits, steps, value=hits, kind="test", facts={"passed": bool(test.verdict)}
     )
 
 
@@ -147,7 +147,7 @@ def draw_back(discipline: int, dice: Sequence[int]) -> Ruling:
     test = stat_test(read_count(discipline, "Discipline stat", 0, 20), dice, case="4.3.2")
     free = bool(test.verdict)
     said = "she backs her ram out and escapes" if free else "she is dragged down and sinks with her victim"
-    return RULINGS("does the rammer draw back", free, [*test.steps, RStep("4.3.2", said)], kind="ram")
+    return RULINGS("does the rammer draw back", free, [*test.steps, RStep("4.3.2", said)], kind="test")
 
 
 def spar_torpedo(
@@ -172,7 +172,7 @@ def spar_torpedo(
         steps,
         value=hit.value,
         measure="hit",
-        kind="torpedo-hit",
+        kind="damage",
         facts=dict(hit.facts),
     )
 
@@ -182,7 +182,11 @@ def disentangle_dice(sailing: int, corvus: bool) -> Ruling:
     dice = halved(sailing) if corvus else read_count(sailing, "Sailing stat", 0, 20)
     said = f"the enemy's corvus holds her: half her Sailing dice, {dice}" if corvus else f"her {dice} Sailing dice"
     return RULINGS(
-        "how many dice does she roll to disentangle", dice, [RStep("4.3.3", said, dice)], value=dice, kind="entangle"
+        "how many dice does she roll to disentangle",
+        dice,
+        [RStep("4.3.3", said, dice)],
+        value=dice,
+        kind="sailing_points",
     )
 
 
@@ -199,7 +203,7 @@ def glance(mover: Ship, met: Ship, die: int | None = None, readings: ReadingsLik
     big = [s.name for s in (mover, met) if s.cls.hull_class in LARGE and not s.cls.ram]
     if not big:
         said = "neither is a ship larger than a destroyer without a ram: they may entangle"
-        return RULINGS("do they glance off", False, [RStep("4.3.3", said)], kind="glance", facts={})
+        return RULINGS("do they glance off", False, [RStep("4.3.3", said)], kind="damage", facts={})
     tie = _rank(mover.cls) == _rank(met.cls)
     larger, smaller = (mover, met) if _rank(mover.cls) > _rank(met.cls) or tie else (met, mover)
     steps = [RStep("4.3.3", f"{' and '.join(big)} too big to entangle without a ram: the ships glance off")]
@@ -220,7 +224,7 @@ def glance(mover: Ship, met: Ship, die: int | None = None, readings: ReadingsLik
             "do they glance off",
             True,
             steps,
-            kind="glance",
+            kind="damage",
             facts={"larger": (mover.name, met.name), "smaller": (), "damage": 0},
         )
     steps.append(RStep("4.3.3", f"{larger.name}, the larger, takes an Anchor token"))
@@ -233,7 +237,7 @@ def glance(mover: Ship, met: Ship, die: int | None = None, readings: ReadingsLik
         "do they glance off",
         True,
         steps,
-        kind="glance",
+        kind="damage",
         facts={"larger": (larger.name,), "smaller": (smaller.name,), "damage": damage},
     )
 
@@ -249,7 +253,7 @@ def strikes_or_runs(cls: ShipClass | str) -> Ruling:
         if runs
         else f"{c.name} strikes her colours"
     )
-    return RULINGS("does she strike or run", "run" if runs else "strike", [RStep("5.6.4", said)], kind="strike")
+    return RULINGS("does she strike or run", "run" if runs else "strike", [RStep("5.6.4", said)], kind="damage")
 
 
 def nearest_edge(ship: Ship, width: float, depth: float) -> Ruling:
@@ -266,7 +270,7 @@ def nearest_edge(ship: Ship, width: float, depth: float) -> Ruling:
         [RStep("5.6.4", said, inches)],
         value=inches,
         measure="inch",
-        kind="edge",
+        kind="damage",
         facts={"heading": heading, "inches": inches},
     )
 

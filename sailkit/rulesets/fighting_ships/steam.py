@@ -67,7 +67,7 @@ _ONE = re.compile(r"([MR])([0-9.]+)([+-][0-9.]+)?")
 
 def motive_used(cls: ShipClass | str, choice: str = "") -> Ruling:
     """What drives ``cls`` this turn [4.1.4]: her one motive system, or for a ship with two the ``choice`` her player
-    makes (sail when none is named). Facts: ``motive`` and ``dice``, the Sailing dice she rolls (2 for an oared ship
+    makes (sail when none is named). Facts: ``motive`` and ``rolls``, the Sailing dice she rolls (2 for an oared ship
     under sail alone [APP.1.1.1])."""
     c = ship_class(cls)
     if not c.motive:
@@ -82,7 +82,9 @@ def motive_used(cls: ShipClass | str, choice: str = "") -> Ruling:
     if pick == "sail" and "oar" in c.motive:
         dice = min(c.sailing, SAIL_ONLY_DICE)
         steps.append(RStep("APP.1.1.1", f"her oars unused, she rolls {dice} Sailing dice instead of {c.sailing}"))
-    return RULINGS(f"what drives {c.name} this turn", pick, steps, kind="motive", facts={"motive": pick, "dice": dice})
+    return RULINGS(
+        f"what drives {c.name} this turn", pick, steps, kind="sailing_points", facts={"motive": pick, "rolls": dice}
+    )
 
 
 def engine_points(
@@ -121,7 +123,7 @@ def engine_points(
         steps,
         value=inches,
         measure="inch",
-        kind="engine",
+        kind="sailing_points",
         facts={"points": points, "dice": thrown},
     )
 
@@ -198,7 +200,7 @@ def speed_range(
         keys=("steam_slowing",),
         value=most,
         measure="inch",
-        kind="speed",
+        kind="sailing_points",
         facts={"speed": speed, "motive": motive},
     )
 
@@ -244,7 +246,9 @@ def turn_run(cls: ShipClass | str, total: float) -> Ruling:
     said = f"{what}: {format_real(run)} inches before each turn"
     if measured(total) <= SHORT_MOVE and run > POINT:
         run, said = POINT, f"moving {format_real(total)} inches, no more than 4: a turn after every 2 inches"
-    return RULINGS(f"the run {c.name} needs before a turn", run, [RStep("4.1.2", said, run)], value=run, kind="run")
+    return RULINGS(
+        f"the run {c.name} needs before a turn", run, [RStep("4.1.2", said, run)], value=run, kind="sailing_points"
+    )
 
 
 @dataclass(frozen=True)
@@ -414,7 +418,10 @@ def next_run(
         else:
             refused = f"a turn after {format_real(since)} inches: she needs {format_real(need)} since her last turn"
     if refused is not None:
-        return RULINGS(f"may {ship.name} run {format_real(inches)}", False, [RStep("4.1.2", refused)], kind="steam-run")
+        facts = {"pose": ship.pose, "move": Move(()), "poses": (), "ship": ship}
+        return RULINGS(
+            f"may {ship.name} run {format_real(inches)}", False, [RStep("4.1.2", refused)], kind="steam", facts=facts
+        )
     steps_: tuple[Step, ...] = (Advance(inches),)
     if turn:
         steps_ += (Pivot(turn, ship.build.stern_pivot(turn, r["turn_pivot"])),)
@@ -429,8 +436,8 @@ def next_run(
         f"may {ship.name} run {format_real(inches)}",
         True,
         [RULINGS.step("4.1.2", said, r, "turn_pivot") if turn else RStep("4.1.2", said)],
-        kind="steam-run",
-        facts={"pose": pose, "move": Move(steps_), "under": after},
+        kind="steam",
+        facts={"pose": pose, "move": Move(steps_), "poses": (pose,), "ship": ship, "under": after},
     )
 
 
