@@ -291,7 +291,9 @@ def _how_far(pos: Position, ship: str, inches: str) -> Ruling:
     v = pos.vessel(ship)
     motive = v.under or next((m for m in v.ship.cls.motive if m != "sail"), "sail")
     if motive == "sail" or v.under == "sail":
-        return _on_table(ends(v.ship, v.ship.cls.sailing, pos.wind, readings=pos.readings), pos)
+        found = ends(v.ship, 2, pos.wind, readings=pos.readings)
+        said = Step("4.1.1a", f"{v.name} sails: her roll gives her points; here the ends of 2 (ask ends SHIP N)")
+        return _on_table(replace(found, steps=(said, *found.steps)), pos)
     rolled = POINT * v.ship.cls.sailing if inches == "roll" else real(inches, "rolled inches", "inches", limit=100.0)
     speed = speed_range(v.ship.cls, rolled, v.speed, motive=motive, readings=pos.readings)
     found = steam_ends(v.ship, speed.verdict, readings=pos.readings)
