@@ -46,6 +46,7 @@ def test_every_question_answers_here_citing_its_sections() -> None:
         "sail": "sail Syrene M2+30",
         "ends": "ends Syrene 1",
         "attitude": "attitude Syrene",
+        "how-far": "how-far Syrene",
         "board": "board Rapide Achille",
         "strike": "strike Achille",
         "fireship": "fireship Hell",

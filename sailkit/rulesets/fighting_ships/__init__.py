@@ -120,9 +120,10 @@ from .scenarios import (
     cut_it_out,
     encounter,
     fog_lifts,
+    galleys,
     pursuit,
 )
-from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
+from .ships import Build, Ship, ShipClass, build_for, classes_of, ship_class, ship_classes
 from .sight import line_of_sight, visibility
 from .smoke import lay_smoke, through_smoke
 from .sonar import evade, evade_chance, search, search_odds, sonar_reach
@@ -244,6 +245,7 @@ __all__ = [
     "build_for",
     "cat_and_mouse",
     "command",
+    "classes_of",
     "convoy",
     "criticals",
     "damage_control",
@@ -253,6 +255,7 @@ __all__ = [
     "duel_order",
     "edge_pivot",
     "encounter",
+    "galleys",
     "fog_lifts",
     "fog_placement",
     "defence_points",

@@ -2,7 +2,8 @@
 
 ``str(action)`` writes an action and :meth:`FightingShipsAction.parse` reads it back (the repr pastes back)::
 
-    sail Syrene                 her player rolls her Sailing dice [4.1.1a]
+    sail Syrene                 her player rolls her Sailing dice [4.1.1a] (a steamship's engines [4.1.2])
+    power Argo                  a galley takes to her oars (a hybrid to her engines) and rolls [4.1.3, 4.1.4]
     manoeuvre Syrene M2+30      one manoeuvre of the plan grammar: M (run, turn), T (tack), W (wear) [4.1.1f-h]
     ignite Hell                 a fireship's crew tries to set her alight [9.1.2a]
     stop Syrene                 she spends no more sailing points this phase [4.1.1i]
@@ -43,6 +44,12 @@ GRAMMAR = Grammar(
     "Fighting Ships",
     (
         Verb("sail", (Slot("ship"),), "4.1.1a", "roll a ship's Sailing dice for her sailing points"),
+        Verb(
+            "power",
+            (Slot("ship"),),
+            "4.1.4",
+            "a ship with sails and oars (or engines) takes to her oars or engines this turn and rolls her Sailing dice",
+        ),
         Verb(
             "manoeuvre",
             (Slot("ship"), Slot("plan", _manoeuvre)),

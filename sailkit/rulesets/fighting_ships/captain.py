@@ -100,6 +100,16 @@ from .wind import Weather, gale_fire
 REACH = CANNON_BANDS[-1][1]
 
 
+def rowed(chosen: Decision, legal: Sequence[FightingShipsAction]) -> Decision:
+    """The ship chosen to sail next takes to her oars or engines when she has them beside her sails: her oars roll
+    all her Sailing dice where her sails roll 2, and her engines ignore the wind [4.1.4, APP.1.1.1, 4.1.2]."""
+    power = next((a for a in legal if a.verb == "power" and a.ship == chosen.action.ship), None)
+    if power is None:
+        return chosen
+    why = f"{chosen.reason}; she takes to her oars, all her dice against her sails' 2 {_cite('4.1.4', 'APP.1.1.1')}"
+    return Decision(power, why, chosen.score)
+
+
 @dataclass(frozen=True)
 class Weights:
     """What the captain values, in enemy morale points (one point = 1), with the section each weighs."""
@@ -266,7 +276,7 @@ class Captain(KitCaptain[Weights, Any]):
             return self._manoeuvre(state, legal)
         if "sail" in verbs:
             lit = fireship_to_light(state, legal)
-            return lit if lit is not None else self._order(state, [a for a in legal if a.verb == "sail"])
+            return lit if lit is not None else rowed(self._order(state, [a for a in legal if a.verb == "sail"]), legal)
         if state.phase is Phase.GUNNERY:
             return self._fire(state, legal)
         return self._board(state, legal)

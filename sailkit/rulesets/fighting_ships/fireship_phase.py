@@ -32,9 +32,9 @@ from .fireships import (
 )
 from .notation import Phase, Vessel
 from .readings import RULINGS
-from .sailing_phase import SailingPhase
 from .scenarios import Setup
 from .state import State, Throw
+from .steam_phase import SteamPhase
 from .turn import _anchor, _gone, _lose, shores_of, vessels_besides
 
 
@@ -43,7 +43,7 @@ def alight(v: Vessel) -> bool:
     return is_fireship(v.ship) and v.damage > 0 and v.fate not in ("sunk", "off")
 
 
-class FireshipRules(SailingPhase):
+class FireshipRules(SteamPhase):
     """The engine's fireships [9.1.2] (see the module's docstring)."""
 
     def start(self, setup: Setup) -> State:

@@ -24,7 +24,8 @@ and only a guard aboard, its sleepers below or turned out, APP.2.3.2i),
 ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her:
 ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
 APP.2.3.2); ``pressed`` (a prize a Buccaneer's fleet took into its own: her last Damage token stays
-[APP.1.2.1p]). A shore battery is written as a ship of its stat line (``Citadel=2 medium-battery 26,45@180 D0 A0``), its
+[APP.1.2.1p]); ``speed:6`` (a steamship's or oared ship's last move in inches, astern negative [4.1.2]) and
+``under:oar`` (the motive a ship with two uses this turn [4.1.4]). A shore battery is written as a ship of its stat line (``Citadel=2 medium-battery 26,45@180 D0 A0``), its
 heading the way it faces; ``struck`` is a battery silenced, ``sunk`` one destroyed [9.1.3].
 A boat counter [6.3] is a field of its own: its name, ``=``, its side, the word ``boat``, where it lies (``x,y``), its
 crew's Boarding dice and marine counters (``crew:1 marines:1``), the ship that lowered it (``from:Syrene``) when one
@@ -78,7 +79,7 @@ GUARDS = ("", "watch", "roused")
 #: The most tokens of one kind a position may give a ship.
 MAX_TOKENS = 9
 _SHIP_SPELLING = (
-    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., circling:port|starboard, captain:..., admiral:..., spent:..., marines:N, "
+    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., circling:port|starboard, captain:..., admiral:..., spent:..., marines:N, speed:N, under:oar|steam|sail, "
     "squadron:..., with:..., "
     "guard:watch|roused, aground, struck/sunk/prize/off, escaped, pressed"
 )
@@ -107,6 +108,14 @@ PHASE_CASES = {
     Phase.GUNNERY: "5.1",
     Phase.BOARDING: "6.1",
 }
+
+
+def _check_motion(v: Vessel) -> None:
+    """A ship's motive this turn is one of hers [4.1.4], and her speed a number of inches [4.1.2]."""
+    if v.under and v.under not in v.ship.cls.motive:
+        raise UnknownChoiceError(f"motive of {v.ship.name}", v.under, v.ship.cls.motive)
+    if v.speed is not None and (isinstance(v.speed, bool) or not -100 <= v.speed <= 100):
+        raise InvalidInputError(f"speed of {v.ship.name}", v.speed, "inches from -100 to 100")
 
 
 @dataclass(frozen=True)
@@ -139,6 +148,10 @@ class Vessel:
     circling: str = ""
     guard: str = ""  #: her crew ashore: ``watch`` (the sleepers below) or ``roused`` (turned out) (APP.2.3.2i)
     pressed: bool = False  #: a prize pressed into her captors' fleet by a Buccaneer: her last Damage token stays
+    #: a steamship's or oared ship's last move in inches, astern negative (``None``: not recorded) [4.1.2]
+    speed: float | None = None
+    #: the motive a ship with two uses this turn (``""``: her first, sail where she has it) [4.1.4]
+    under: str = ""
 
     def __post_init__(self) -> None:
         read_captain(self.captain)
@@ -164,6 +177,7 @@ class Vessel:
         for kind in self.criticals:
             if kind not in KINDS.values():
                 raise UnknownChoiceError(f"critical of {self.ship.name}", kind, tuple(KINDS.values()))
+        _check_motion(self)
         if self.circling and ("steering" not in self.criticals or self.circling not in WAYS):
             said = "'port' or 'starboard', beside a steering critical (crit:steering)"
             raise InvalidInputError(f"circling of {self.ship.name}", self.circling, said)
@@ -303,6 +317,8 @@ def format_vessel(v: Vessel) -> str:
         (v.fate, v.fate != "afloat"),
         ("escaped", v.escaped),
         ("pressed", v.pressed),
+        (f"speed:{format_real(v.speed or 0.0)}", v.speed is not None),
+        (f"under:{v.under}", bool(v.under)),
         ("with:" + ",".join(sorted(v.entangled)), bool(v.entangled)),  # last: the names run to the field's end
     )
     head = f"{v.name}={v.side} {v.ship.cls.key} {TABLE.format_pose(v.ship.pose)} D{v.damage} A{v.anchors}"
@@ -362,6 +378,17 @@ _SQUADRON = re.compile(r"[A-Za-z0-9]{1,20}", re.ASCII)
 _TOKENS = re.compile(r"D([0-9])", re.ASCII), re.compile(r"A([0-9])", re.ASCII)
 
 
+def _valued(word: str, value: str, name: str) -> int | float | str:
+    """A ship's ``marines:N`` [6.2], ``speed:N`` (inches, astern negative) or ``under:MOTIVE`` [4.1.2, 4.1.4]."""
+    if word == "marines":
+        return whole(value, f"marine counters of {name}", 0, MAX_TOKENS)
+    if word == "under":
+        if not value:
+            raise InvalidInputError(f"motive of {name}", value, "sail, oar or steam")
+        return value
+    return real(value, f"speed of {name}", "inches such as speed:6 or speed:-2", limit=100.0)
+
+
 def parse_vessel(text: str, readings: Readings) -> Vessel:
     """One ship field (see the module's docstring), her base built under ``readings``; a fault names the field."""
     name, found, rest = text.partition("=")
@@ -395,8 +422,8 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw[word] = value
         elif colon and word == "spent" and value and "spent" not in kw:
             kw["spent"] = tuple(value.split(","))
-        elif colon and word == "marines" and "marines" not in kw:
-            kw["marines"] = whole(value, f"marine counters of {name.strip()}", 0, MAX_TOKENS)
+        elif colon and word in ("marines", "speed", "under") and word not in kw:
+            kw[word] = _valued(word, value, name.strip())
         else:
             raise InvalidInputError("ship", text, _SHIP_SPELLING)
     try:

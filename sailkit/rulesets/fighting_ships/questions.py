@@ -40,7 +40,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ...dice import format_chance
 from ...errors import IllegalActionError, InvalidInputError
-from ...numbers import whole
+from ...numbers import real, whole
 from ...questions import Param, Question, menu, read_question
 from ...rulings import Ruling, Step
 from ...wording import plural
@@ -65,6 +65,7 @@ from .readings import RULINGS
 from .sailing import COST, ends, parse_plan, sail
 from .seascape import fog_banks
 from .sight import line_of_sight
+from .steam import POINT, speed_range, steam_ends
 from .steel import limit_of
 from .targets import valid_target
 from .turrets import turret_bearing, turret_options
@@ -293,6 +294,22 @@ def _ends(pos: Position, ship: str, points: str) -> Ruling:
     return _on_table(ends(v.ship, _points(points, 2), pos.wind, readings=pos.readings), pos)
 
 
+def _how_far(pos: Position, ship: str, inches: str) -> Ruling:
+    """How far ``ship`` can move this turn [4.1.2-4.1.4]: under steam or oars (her choice, ``under:``, else her first
+    motive but sail) the speed her ``inches`` rolled allow after her last move (``speed:``), and where plans of runs and
+    turns end; a ship that sails on canvas alone, every end her full Sailing roll of points can reach [4.1.1f-i]."""
+    v = pos.vessel(ship)
+    motive = v.under or next((m for m in v.ship.cls.motive if m != "sail"), "sail")
+    if motive == "sail" or v.under == "sail":
+        found = ends(v.ship, 2, pos.wind, readings=pos.readings)
+        said = Step("4.1.1a", f"{v.name} sails: her roll gives her points; here the ends of 2 (ask ends SHIP N)")
+        return _on_table(replace(found, steps=(said, *found.steps)), pos)
+    rolled = POINT * v.ship.cls.sailing if inches == "roll" else real(inches, "rolled inches", "inches", limit=100.0)
+    speed = speed_range(v.ship.cls, rolled, v.speed, motive=motive, readings=pos.readings)
+    found = steam_ends(v.ship, speed.verdict, readings=pos.readings)
+    return _on_table(replace(found, steps=(*speed.steps, *found.steps)), pos)
+
+
 def _attitude(pos: Position, ship: str) -> Ruling:
     v = pos.vessel(ship)
     return _on_table(attitude(v.ship.pose.heading, pos.wind, pos.readings), pos, ship=v.ship)
@@ -456,6 +473,13 @@ QUESTIONS: dict[str, Question] = menu(
         (SHIP, Param("points", "points", "2", open=True)),
         "4.1.1f-i",
         _ends,
+    ),
+    Question(
+        "how-far",
+        "how far a steamship or galley can move this turn",
+        (SHIP, Param("inches", "points", "roll", open=True)),
+        "4.1.2-4.1.4",
+        _how_far,
     ),
     Question("attitude", "a ship's attitude to the wind", (SHIP,), "4.1.1a-e", _attitude),
     Question("board", "the exact odds of a boarding action", (SHIP, TARGET), "6.1", _board),

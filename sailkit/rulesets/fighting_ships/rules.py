@@ -123,10 +123,12 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
         if state.moving is not None:
             name = state.moving.ship
             out = [FightingShipsAction.make("manoeuvre", (name, str(m))) for m in OFFERED if self._may(state, m)]
-            return [*out, FightingShipsAction.make("stop", (name,))]
+            stop = self.may_stop(state) or not out  # under steam or oars, not before her least run [4.1.2]
+            return [*out, FightingShipsAction.make("stop", (name,))] if stop else out
         if state.phase is Phase.SAILING:
             ships = self._to_sail(state)
             sails = [FightingShipsAction.make("sail", (v.name,)) for v in ships]
+            sails += [FightingShipsAction.make("power", (v.name,)) for v in ships if len(v.ship.cls.motive) > 1]
             ignites = [FightingShipsAction.make("ignite", (n,)) for n in self._may_ignite(state)]
             boats = [FightingShipsAction.make(verb, (v.name,)) for v in ships for verb in self._boat_verbs(state, v)]
             rowing = self.boat_actions(state)  # boat counters and lowering them [6.3]
@@ -195,6 +197,9 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
         assert moving is not None
         if action.verb not in ("manoeuvre", "stop") or action.ship != moving.ship:
             raise IllegalActionError(f"{action}: {moving.ship} is spending her sailing points", "4.1")
+        if action.verb == "stop" and action not in self.legal_actions(state):
+            said = f"she has run {moving.moved:g} of the {moving.least:g} inches her momentum carries her"
+            raise IllegalActionError(f"{action}: {said}", "4.1.2")
         if action.verb == "manoeuvre":
             m = action.manoeuvre
             if COST[m.kind] > moving.points:
@@ -233,8 +238,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
             return self._answer(state, verb == "admiral")
         if verb == "roll":
             return self._roll(state, int(action.die or 0))
-        if verb == "sail":
-            return self._start_sailing(state, str(action.ship))
+        if verb in ("sail", "power"):
+            return self._power(state, str(action.ship), verb == "power")
         if verb == "ignite":
             return self._ignite(state, str(action.ship))
         if verb == "manoeuvre":

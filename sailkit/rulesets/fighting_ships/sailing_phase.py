@@ -431,8 +431,8 @@ class SailingPhase(TurnRules):
         return self._advance(new, steps + more, f"{mover.name} and {met.name} entangle", [done])
 
     def _end_move(self, state: State) -> tuple[State, list[Step]]:
-        """The moving ship's move is over: an Anchor token for a short move [4.1.1i], then her token test [4.2,
-        5.6.3]."""
+        """The moving ship's move is over: an Anchor token for a short move if she sails on canvas alone [4.1.1i,
+        4.2], then her token test [4.2, 5.6.3]."""
         moving = state.moving
         assert moving is not None
         v = state.vessel(moving.ship)
@@ -440,7 +440,7 @@ class SailingPhase(TurnRules):
         new = state.with_(moving=None, sailed=state.sailed | {v.name}, runs=runs)
         if not v.fighting:
             return new, []
-        short = short_move_anchor(moving.moved)
+        short = short_move_anchor(moving.moved, sail_only=v.ship.cls.motive == ("sail",))  # [4.2]
         steps = list(short.steps)
         if short.verdict and not v.entangled:
             v = _anchor(v, state)

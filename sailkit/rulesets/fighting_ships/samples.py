@@ -34,6 +34,7 @@ from .scenarios import (
     duel,
     encounter,
     fog_lifts,
+    galleys,
     pursuit,
 )
 from .seascape import squalls, touching
@@ -60,10 +61,19 @@ CAPTAINS = (
 )
 CUT_OUT_NAME, CUT_OUT_SEED = "fighting_ships-cut-it-out.fsh", 2
 JUTLAND_NAME, JUTLAND_SEED = "fighting_ships-jutland.fsh", 3
+GALLEYS_NAME, GALLEYS_SEED = "fighting_ships-galleys.fsh", 3
+GALLEYS_INTRO = (
+    "Encounter on the High Seas [APP.2.3.2b] fought with the galleys of APP.1.1.1: Capitana, San Marco and Fenice "
+    "(VE) against Sultana, Hilal, Yildiz and the longship Kartal (OT) on a 4-foot table, the wind from the east. "
+    "Each galley takes to her oars (all her Sailing dice, 2 inches a die, no faster than 6 inches) rather than her "
+    "sails (2 dice) [4.1.3, 4.1.4], turns 30 degrees after each 2 inches, gains or loses no more than 2 inches of "
+    "speed a Game-Turn and never takes an Anchor token for a short move [4.1.2, 4.2]. " + CAPTAINS
+)
 #: Each sample of replays/: its file name, set-up, seed and opening note.
 SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
     NAME: (encounter, SEED, INTRO),
     DUEL_NAME: (duel, DUEL_SEED, DUEL_INTRO),
+    GALLEYS_NAME: (galleys, GALLEYS_SEED, GALLEYS_INTRO),
     "fighting_ships-convoy.fsh": (
         convoy,
         5,
@@ -143,6 +153,7 @@ CAPTAINED = frozenset(
         "fighting_ships-port.fsh",
         CUT_OUT_NAME,
         JUTLAND_NAME,
+        GALLEYS_NAME,
     )
 )
 
@@ -270,4 +281,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["CUT_OUT_NAME", "DUEL_NAME", "JUTLAND_NAME", "NAME", "SAMPLES", "SEED", "main", "sample"]
+__all__ = ["CUT_OUT_NAME", "DUEL_NAME", "GALLEYS_NAME", "JUTLAND_NAME", "NAME", "SAMPLES", "SEED", "main", "sample"]

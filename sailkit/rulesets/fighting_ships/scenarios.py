@@ -180,6 +180,32 @@ def encounter(readings: ReadingsLike | None = None) -> Setup:
     return Setup("Encounter on the High Seas", position)
 
 
+#: The Encounter fought with galleys (APP.1.1.1): two galleys at the high end of the printed ranges and one at the low
+#: end for the Venetians, one of each and a longship for the Ottomans, 110 points a side, bows toward each other.
+GALLEY_FLEETS = (
+    (
+        ("Capitana", "large-galley", 16.0, 8.0),
+        ("San Marco", "large-galley", 24.0, 8.0),
+        ("Fenice", "small-galley", 32.0, 8.0),
+    ),
+    (
+        ("Sultana", "large-galley", 32.0, 40.0),
+        ("Hilal", "small-galley", 24.0, 40.0),
+        ("Yildiz", "small-galley", 16.0, 40.0),
+        ("Kartal", "longship", 38.0, 36.0),
+    ),
+)
+
+
+def galleys(readings: ReadingsLike | None = None) -> Setup:
+    """Encounter on the High Seas (APP.2.3.2b) fought with the galleys of APP.1.1.1: Capitana, San Marco and Fenice
+    (VE) against Sultana, Hilal, Yildiz and the longship Kartal (OT) on a 4-foot table, the wind from the east; each
+    galley rows or sails as her player chooses [4.1.3, 4.1.4], and each fleet's morale is a tenth of its 110 points."""
+    r = chosen(readings)
+    ships = _fleet(1, GALLEY_FLEETS[0], 0.0, r) + _fleet(2, GALLEY_FLEETS[1], 180.0, r)
+    return Setup("Encounter with galleys", _position(ships, Direction.E, r), ("VE", "OT"))
+
+
 #: The Duel's frigates as sailkit places them: Syrene upwind heading north, Naiad downwind heading south.
 DUEL_SHIPS = (("Syrene", "5th-rate", 30.0, 18.0, 0.0), ("Naiad", "5th-rate", 18.0, 30.0, 180.0))
 
@@ -419,6 +445,7 @@ __all__ = [
     "convoy",
     "cut_it_out",
     "duel",
+    "galleys",
     "encounter",
     "attack_the_port",
     "fog_lifts",

@@ -4,10 +4,11 @@ A ship's stat line gives its cost and five numbers of dice: Sailing, Discipline,
 Every stat line of Appendix 1 is data, ``data/ships.csv``, read by :func:`ship_classes`: the pre-sail rows
 (galley, longship, cog, galleons, man-of-war, merchantman), the generic rates, the fireship and bomb vessel of
 9.1.2 and 9.1.4, the three shore batteries of 9.1.3 (Sailing 0: they stand on a shore and never sail), the
-nineteenth century's ironclads, the world wars' and the post-war ships. Beside the dice each row says its era
-(which rules apply to it), its motive systems [4.1.2-4.1.4], its top speed, its ordnance and calibre [5.3], its
-turrets ("DB", 5.4g), torpedo tubes [5.7.1], AA, ASW, missile and aircraft points [5.8, 7.4, 8.2], whether it
-carries a spotter [8.7] or a ram [4.3.2], its marines, and the row of 5.6.3's sinking table it uses.
+nineteenth century's ironclads [APP.1.1.3], the world wars' ships [APP.1.1.4] and the post-war ships
+[APP.1.1.5]. Beside the dice each row says its era (which rules apply to it), its motive systems [4.1.2-4.1.4], its
+top speed, its ordnance and calibre [5.3], its turrets ("DB", 5.4g), torpedo tubes [5.7.1], AA, ASW, missile and
+aircraft points [5.8, 7.4, 8.2], whether it carries a spotter [8.7] or a ram [4.3.2], its marines, and the row of
+5.6.3's sinking table it uses.
 
 Where the text prints a range, two rows stand for its two ends and a player fields the one that fits the model
 (``small-galley`` and ``large-galley`` for cost 30-40, Sailing 4-5, Hull 3-4; ``small-steam-merchant`` and

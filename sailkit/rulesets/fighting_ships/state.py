@@ -68,6 +68,10 @@ class Moving:
     attitude: Attitude
     moved: float = 0.0
     clear_of: frozenset[str] = frozenset()
+    motive: str = "sail"  #: what drives her this move [4.1.4]; under steam or oars the next three hold [4.1.2]
+    least: float = 0.0  #: the shortest run her momentum allows
+    most: float = 0.0  #: the longest run her roll, top speed and acceleration allow (4 after a short-move turn)
+    since: float = 0.0  #: inches run since her last turn
 
 
 @dataclass(frozen=True)

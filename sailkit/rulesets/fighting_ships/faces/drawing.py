@@ -10,12 +10,13 @@ Importing this module registers a renderer for every kind of ruling the rule set
   evasive pivot, entanglement and the table's edge [1.5, 4.1-4.3];
 * :mod:`.drawing_game`: a whole position, a game as it stands, each ruling the game makes and a point of a
   replay, on the table [2.1];
+* :mod:`.drawing_steam`: a steamship's or galley's runs and turns and how far she can move [4.1.2-4.1.4];
 * :mod:`.drawing_fireships`: a fireship's run and her 2- and 6-inch rings [9.1.2];
 * :mod:`.drawing_counters`: torpedo and missile counters' paths, arming, where they strike, goalkeepers' reach
   [5.7.1, 5.8.1, 5.8.2];
 * :mod:`.drawing_subs`: a submarine hunt: sonar's reach, the ASW weapons' sector and the pack's counters [7.1-7.4];
 * :mod:`.drawing_boats`: boat counters and night on the table, and what a boat may do [6.3, 3.2.1];
-* :mod:`.drawing_steam`: turret arcs with the dice trained into each, and smoke counters [5.4g, 5.4h, 9.1.6];
+* :mod:`.drawing_turrets`: turret arcs with the dice trained into each, and smoke counters [5.4g, 5.4h, 9.1.6];
 * :mod:`.drawing_cards`: the dice side as the kit's cards (salvos, saves, criticals, boarding, tests, morale) and
   the exact odds as bar charts [5.5-6.1, APP.2.2].
 
@@ -49,9 +50,10 @@ from .drawing_sailing import (
     evasion_figure,
     sail_figure,
 )
-from .drawing_steam import smoke_figure, turrets_figure
+from .drawing_steam import steam_ends_figure, steam_figure
 from .drawing_subs import hunt_figure
 from .drawing_table import ARC_COLOURS, CHASER, SIDE_COLOURS, draw_ship, draw_ships, ships_in, table_figure
+from .drawing_turrets import smoke_figure, turrets_figure
 
 __all__ = [
     "ARC_COLOURS",
@@ -88,6 +90,8 @@ __all__ = [
     "ships_in",
     "sight_figure",
     "squadron_figure",
+    "steam_ends_figure",
+    "steam_figure",
     "table_figure",
     "turrets_figure",
     "target_figure",

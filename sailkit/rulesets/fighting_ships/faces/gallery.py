@@ -469,6 +469,37 @@ ENTRIES: tuple[Entry, ...] = (
         "from sailkit.rulesets.fighting_ships.fog_lifts import placement\n\npicture = placement(fsh.fog_lifts().position)",
     ),
     Entry(
+        "steam",
+        "A cruiser's runs and turns under steam [4.1.2]",
+        "A light cruiser may turn 30 degrees only after 3 inches since her last turn (a destroyer after 2, a battleship "
+        "after 4); she never tacks or wears. Here she runs 3, turns, 3, turns and runs 4: 10 of the 12 inches her "
+        "speed allows. A tick marks her heading after each run.",
+        "from sailkit.rulesets.fighting_ships.steam import Speed, steam\n\n"
+        'ajax = fsh.Ship.of("Ajax", "light-cruiser", Pose(20, 20, 0))\n'
+        'picture = steam(ajax, "M3+30 M3+30 M4", Speed(0, 12, 0))',
+    ),
+    Entry(
+        "steam-ends",
+        "How far a galley can row [4.1.2, 4.1.3]",
+        "A galley under oars last ran 4 inches: this turn she must run at least 2 and may run up to her top speed of 6. "
+        "Each dot is where a plan of 2-inch runs ends, straight or turning 30 degrees after each run, the tick her "
+        "heading there.",
+        "from sailkit.rulesets.fighting_ships.steam import speed_range, steam_ends\n\n"
+        'argo = fsh.Ship.of("Argo", "large-galley", Pose(20, 20, 0))\n'
+        'speed = speed_range("large-galley", 10, 4, motive="oar").verdict\n'
+        "picture = steam_ends(argo, speed)",
+    ),
+    Entry(
+        "replay-galleys",
+        "The galley battle [APP.1.1.1, 4.1.3, 6.1]",
+        "The sample galley battle in its third Game-Turn, as the replay's exports draw it: the galleys have rowed "
+        "into each other, and Yildiz boards Capitana while Fenice and Sultana lie entangled, their Anchor tokens beside "
+        "their names.",
+        "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
+        'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-galleys.fsh")\n'
+        "picture = replay.figure(replay.points[292])",
+    ),
+    Entry(
         "replay",
         "A point of a replay [2.1]",
         "The sample Encounter forty actions in, as the replay's exports draw it: the same part of the table at every "
@@ -480,12 +511,12 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "jutland",
         "The steam eras' sample: a Jutland-style action [5.3, 5.4g, 5.6.3]",
-        "The sample action of battlecruisers and destroyers as the replay draws it, at the salvo that sinks Lion: "
-        "the red arrow runs from the firer to the battlecruiser, whose sixth Damage token sank her [5.6.3]. Guns "
-        "reach across the whole 6-by-4-foot table.",
+        "The sample action of battlecruisers and destroyers as the replay draws it, at the salvo that sinks Luetzow: "
+        "the red arrow runs from Lion to the German battlecruiser, and the mark at the target gives the result "
+        "[5.6.3]. Guns reach across the whole 6-by-4-foot table.",
         "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
         'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-jutland.fsh")\n'
-        "picture = replay.figure(replay.points[934])",
+        "picture = replay.figure(replay.points[691])",
     ),
 )
 
