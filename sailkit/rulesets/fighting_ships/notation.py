@@ -477,21 +477,7 @@ def parse_position(text: str) -> Position:
     table = (whole(m["w"], "table width", 1, 999), whole(m["d"], "table depth", 1, 999))
     morale = (whole(m["m1"], "side 1's morale", -999, 999), whole(m["m2"], "side 2's morale", -999, 999))
     first = None if m["first"] == "-" else whole(m["first"], "Player 1", 1, 2)
-    chosen: dict[str, str] = {}
-    areas: dict[str, list[tuple[float, float, float, float]]] = {a: [] for a in AREAS}
-    words = m["rest"].split()
-    night = False
-    while words:
-        word = words.pop(0)
-        if word == "night" and not night:
-            night = True
-        elif word in AREAS and words:
-            areas[word].append(_area(words.pop(0), word))
-        elif "=" in word:
-            key, _, option = word.partition("=")
-            chosen[key] = option
-        else:
-            raise InvalidInputError("position head", word, _HEAD_SPELLING)
+    chosen, areas, night = _head_words(m["rest"])
     readings = READINGS.resolve(chosen)
     boats = tuple(parse_boat(f.strip()) for f in fields if _is_boat(f))
     counters = [parse_counter(f.strip()) for f in fields if is_counter(f)]  # [5.7.1, 5.8.1, 9.1.5]
@@ -522,6 +508,27 @@ def parse_position(text: str) -> Position:
         tuple(c for c in counters if isinstance(c, Counter)),
         tuple(m for m in counters if isinstance(m, Mine)),
     )
+
+
+def _head_words(rest: str) -> tuple[dict[str, str], dict[str, list[tuple[float, float, float, float]]], bool]:
+    """The words after a head's ``first``: the readings off their default, the areas of shore, fog, squall and shoal
+    [1.5.2d-g], and whether it is night [3.2.1]."""
+    chosen: dict[str, str] = {}
+    areas: dict[str, list[tuple[float, float, float, float]]] = {a: [] for a in AREAS}
+    words = rest.split()
+    night = False
+    while words:
+        word = words.pop(0)
+        if word == "night" and not night:
+            night = True
+        elif word in AREAS and words:
+            areas[word].append(_area(words.pop(0), word))
+        elif "=" in word:
+            key, _, option = word.partition("=")
+            chosen[key] = option
+        else:
+            raise InvalidInputError("position head", word, _HEAD_SPELLING)
+    return chosen, areas, night
 
 
 def _is_boat(text: str) -> bool:
