@@ -214,7 +214,7 @@ def heading_for(counter: Counter, aims: Mapping[str, Point], readings: ReadingsL
     if aim == counter.point:
         return RULINGS("heading", counter.pose.heading, [Step(case, f"{counter.name} is on its aim point")])
     turn = normalize(bearing(counter.point, aim))
-    said = f"{counter.name} is armed and guided: it steers for {counter.target}, heading {format_real(turn)}"
+    said = f"{counter.name} is armed and guided: it steers for {counter.target}, heading {format_real(round(turn, 1))}"
     return RULINGS("heading", turn, [RULINGS.step(case, said, r, "homing_aim")], readings=r)
 
 
@@ -281,7 +281,12 @@ def _ran(counter: Counter, leg: _Leg, names: list[str], touches: Sequence[float]
     if fate == "running" and turns == 0:
         fate = "spent"
     moved = counter.with_(pose=at, run=run_to, turns=turns, fate=fate)
-    steps = [*leg.steps, Step(case, f"{counter.name} runs {format_real(inches)} inches, {format_real(run_to)} in all")]
+    steps = [
+        *leg.steps,
+        Step(
+            case, f"{counter.name} runs {format_real(round(inches, 1))} inches, {format_real(round(run_to, 1))} in all"
+        ),
+    ]
     steps += _said(counter, hit, dud, fate, r, case)
     facts = {"counter": moved, "struck": hit, "dud": dud, "track": (counter.point, at.point), "inches": inches,
              "counters": (moved,), "tracks": ((counter.point, at.point),)}  # fmt: skip
