@@ -28,7 +28,7 @@ def test_brandenburg_takes_two_torpedoes() -> None:
     assert (hit.verdict, hit.facts["hits"], hit.facts["saves"], hit.facts["save_count"]) == (2, 8, 6, 13)
     assert hit.facts["deck"].damage == 1 and hit.facts["deck"].anchor == 0
     assert [s.case for s in hit.steps] == ["5.7.2", "5.7.2", "5.6.1", "5.6.1"]
-    with pytest.raises(InvalidInputError, match="torpedo save dice"):
+    with pytest.raises(InvalidInputError, match="Hull dice.*13 die results"):
         torpedo_hit((3,), 26, saves[:12])
     assert torpedo_hit((3,), 26, [1] * 14, belt=True).facts["save_count"] == 14
 

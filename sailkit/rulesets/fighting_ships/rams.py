@@ -25,8 +25,9 @@ from ...rulings import Ruling
 from ...rulings import Step as RStep
 from ...wording import plural
 from .arcs import ArcName, arcs_holding
-from .damage import SAVE, deck
-from .dice import at_or_above, halved, read_count, read_dice, stat_test
+from .below_waterline import below_waterline, waterline_dice
+from .damage import SAVE
+from .dice import halved, read_count, read_dice, stat_test
 from .readings import RULINGS, chosen
 from .ships import HULL_CLASSES, Ship, ShipClass, ship_class
 
@@ -49,36 +50,22 @@ def torpedo_hit(
 ) -> Ruling:
     """What torpedo impacts do to a ship of Hull ``hull`` [5.7.2]: ``impacts`` one die each, their sum the hits; the
     ``save_dice`` are half her Hull dice rounded up, one more with a torpedo ``belt``, each 4+ saving a hit; the
-    hits through go on the Damage Deck [5.6.1] (``anchored``: she has an Anchor token already). The verdict is the
+    hits through go on the Damage Deck [5.6.1] (``anchored``: she has an Anchor token already). The damage below the
+    waterline is :func:`.below_waterline.below_waterline`'s, which ASW weapons and bombs share. The verdict is the
     hits through; facts ``hits``, ``saves``, ``deck`` (:class:`~.damage.Deck`), ``save_count``."""
-    r = chosen(readings)
     hull = read_count(hull, "Hull stat", 0, 99)
-    thrown = read_dice(impacts, "torpedo impact dice")
-    if not thrown:
+    if not read_dice(impacts, "torpedo impact dice"):
         raise InvalidInputError("torpedo impact dice", list(impacts), "one die for each impact, at least one")
-    count = halved(hull) + (1 if belt else 0)
-    saving = read_dice(save_dice, "torpedo save dice", count)
-    hits, saves = sum(thrown), at_or_above(saving, SAVE)
-    through = max(0, hits - saves)
-    dealt = deck(through, anchored, r)
-    steps = [
-        RStep("5.7.2", f"{plural(len(thrown), 'impact')}: dice {', '.join(map(str, thrown))}, {hits} hits", hits),
-        RStep(
-            "5.7.2",
-            f"below the waterline she saves with half her Hull, {count} dice"
-            + (" (her belt adds one)" if belt else ""),
-        ),
-        RStep("5.6.1", f"{', '.join(map(str, saving)) or 'no dice'}: {plural(saves, 'save')} on {SAVE}+", saves),
-        RULINGS.step("5.6.1", f"{plural(through, 'hit')} through on the Damage Deck: {dealt}", r, "damage_deck"),
-    ]
+    hit = below_waterline(impacts, hull, save_dice, belt=belt, anchored=anchored, readings=readings)
+    facts = {**hit.facts, "save_count": waterline_dice(hull, belt), "need": SAVE}
     return RULINGS(
         "what do the torpedo hits do",
-        through,
-        steps,
-        value=through,
+        hit.verdict,
+        hit.steps,
+        value=hit.value,
         measure="hit",
         kind="damage",
-        facts={"hits": hits, "saves": saves, "deck": dealt, "save_count": count, "dice": saving, "need": SAVE},
+        facts=facts,
     )
 
 
