@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 import pytest
 
@@ -12,22 +11,14 @@ from sailkit.rulesets.fighting_ships import RULES, Position, Setup, State
 from sailkit.rulesets.fighting_ships.notation import format_position, parse_position
 from sailkit.rulesets.fighting_ships.questions import answer
 
+from .test_engine import play, rolls
+
 HEAD = "FSH turn 1 sailing wind E blowing table 48x48 morale 10,10 first 1"
 
 
 def at(ships: str) -> State:
     pos = Position.parse(HEAD + " | " + ships)
     return State(Setup("test", pos), pos)
-
-
-def play(state: State, *actions: str) -> State:
-    for text in actions:
-        state, _ = RULES.apply_action(state, RULES.check_action(state, RULES.parse_action(text)))
-    return state
-
-
-def rolls(state: State, dice: Sequence[int]) -> State:
-    return play(state, *(f"roll {d}" for d in dice))
 
 
 DD = "Kent=1 destroyer 10,10@0 D0 A0 | Emden=2 destroyer 40,40@180 D0 A0"

@@ -75,6 +75,14 @@ def _total(value: int, die: int, spares: Sequence[int], ace: bool) -> int:
     return check_die(die) + value + sum(spares) + (1 if ace else 0)
 
 
+def _side(name: str, die: int, value: int, spares: Sequence[int], ace: bool, total: int) -> Step:
+    """One side's throw in an air combat and what it adds up to [8.8b-e]."""
+    said = f"{name} throws {die} with combat value {value}"
+    said += f", spares {', '.join(map(str, spares))}" if spares else ""
+    said += ", an ace" if ace else ""
+    return Step("8.8", f"{said}: {total}")
+
+
 def dogfight(
     a: int,
     a_die: int,
@@ -90,22 +98,7 @@ def dogfight(
     1 for an exceptional pilot. The verdict is ``"a"`` (a shoots b down), ``"b"``, or ``"break off"`` on a tie."""
     ta, tb = _total(a, a_die, a_spares, a_ace), _total(b, b_die, b_spares, b_ace)
     verdict = "a" if ta > tb else "b" if tb > ta else "break off"
-    steps = [
-        Step(
-            "8.8",
-            f"a throws {a_die} with combat value {a}"
-            + (f", spares {list(a_spares)}" if a_spares else "")
-            + (", an ace" if a_ace else "")
-            + f": {ta}",
-        ),
-        Step(
-            "8.8",
-            f"b throws {b_die} with combat value {b}"
-            + (f", spares {list(b_spares)}" if b_spares else "")
-            + (", an ace" if b_ace else "")
-            + f": {tb}",
-        ),
-    ]
+    steps = [_side("a", a_die, a, a_spares, a_ace, ta), _side("b", b_die, b, b_spares, b_ace, tb)]
     if verdict == "break off":
         steps.append(Step("8.8", "a tie: both break off, fight no more this Game-Turn and go home to rearm"))
     else:
