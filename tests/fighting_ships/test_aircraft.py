@@ -109,7 +109,9 @@ def test_air_combat_higher_total_wins_spares_and_aces_add_a_tie_breaks_off() -> 
     assert dogfight(3, 2, 0, 4).verdict == "a"  # 5 against 4
     assert dogfight(0, 6, 3, 3).verdict == "break off"
     assert dogfight(0, 5, 3, 3, b_spares=[3]).verdict == "b"
-    assert str(dogfight(0, 5, 3, 3, b_spares=[3, 2]).steps[1]) == "[8.8] b throws 3 with combat value 3, spares 3, 2: 11"
+    assert (
+        str(dogfight(0, 5, 3, 3, b_spares=[3, 2]).steps[1]) == "[8.8] b throws 3 with combat value 3, spares 3, 2: 11"
+    )
     assert dogfight(2, 3, 2, 3, a_ace=True).verdict == "a"
     even = dogfight_odds(3, 3)
     assert even.facts["break off"] == Fraction(1, 6) and even.value == Fraction(5, 12)
