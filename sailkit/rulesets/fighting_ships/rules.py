@@ -37,6 +37,7 @@ from .air_sea_pieces import hidden_from
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS, CounterRules
 from .criticals import repaired
+from .launch_phase import LAUNCH_VERBS, LaunchRules
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
 from .sailing import COST, RUN, Kind, Manoeuvre
@@ -105,7 +106,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
+class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, CounterRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -140,6 +141,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
         if state.phase is Phase.GUNNERY:
             found = [FightingShipsAction.make("fire", pair) for pair in self._targets(state)]
             found += [FightingShipsAction.make("volley", pair) for pair in self._volleys(state)]
+            found += self.launch_actions(state)  # torpedoes and missiles [5.7.1, 5.8.1]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
@@ -183,6 +185,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
             return self._check_row(state, action)
         if action.verb == "lower":
             return self._check_lower(state, action)
+        if action.verb in LAUNCH_VERBS:
+            return self._check_launch(state, action)
         if action.verb in ("tow", "recover") and state.phase is Phase.SAILING:
             why = "boats are lowered to tow only in a calm, by a ship about to sail that is neither aground nor "
             why += "entangled, and hoisted in only when they are out"
@@ -256,6 +260,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
             return self._fire(state, str(action.ship), str(action.target))
         if verb == "board":
             return self._boards(state, str(action.ship), str(action.target))
+        if verb in LAUNCH_VERBS:
+            return self._launch(state, action)
         if verb == "volley":
             return self._volley(state, str(action.get("squadron")), str(action.target))
         if verb == "admiral":
