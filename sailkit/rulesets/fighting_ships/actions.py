@@ -42,6 +42,17 @@ def _manoeuvre(text: str) -> str:
     return str(plan[0])
 
 
+#: Torpedoes and missiles launched in the gunnery phase [5.7.1, 5.8.1] (:mod:`.launch_phase`).
+LAUNCHES = tuple(
+    Verb(word, (Slot("ship"), Slot("target")), case, summary)
+    for word, case, summary in (
+        ("launch", "5.7.1", "a torpedo salvo: every ready tube whose side faces the target (an enemy ship or a point "
+         "x,y) launches a counter at it"),
+        ("missile", "5.8.1", "a missile salvo: every ready launcher launches a missile homing on an enemy ship (or "
+         "straight at x,y)"),
+    )
+)  # fmt: skip
+
 GRAMMAR = Grammar(
     "Fighting Ships",
     (
@@ -78,20 +89,7 @@ GRAMMAR = Grammar(
         Verb("hold", (Slot("boat"),), "6.3", "a boat lies where it is this Game-Turn"),
         Verb("fire", (Slot("ship"), Slot("target")), "5.1", "fire a salvo at a valid target, a ship or a boat [6.3]"),
         Verb("board", (Slot("ship"), Slot("target")), "6.1", "board an enemy the ship is entangled with"),
-        # ---- fsh-launch: torpedoes and missiles launched [5.7.1, 5.8.1] ----
-        Verb(
-            "launch",
-            (Slot("ship"), Slot("target")),
-            "5.7.1",
-            "a torpedo salvo: every ready tube whose side faces the target (an enemy ship or a point x,y) launches a "
-            "counter at it",
-        ),
-        Verb(
-            "missile",
-            (Slot("ship"), Slot("target")),
-            "5.8.1",
-            "a missile salvo: every ready launcher launches a missile homing on an enemy ship (or straight at x,y)",
-        ),
+        *LAUNCHES,  # fsh-launch's verbs [5.7.1, 5.8.1]
         Verb(
             "volley",
             (Slot("squadron"), Slot("target")),
@@ -129,4 +127,4 @@ class FightingShipsAction(Action):
         return parse_plan(str(self.get("plan")))[0]
 
 
-__all__ = ["GRAMMAR", "FightingShipsAction"]
+__all__ = ["GRAMMAR", "LAUNCHES", "FightingShipsAction"]

@@ -19,14 +19,13 @@ from dataclasses import replace
 from ...errors import InvalidInputError
 from ...rulings import Ruling, Step
 from ...wording import plural
-from .counter_questions import aims
+from .counter_questions import aims, target_of
 from .damage import take_hits
 from .duel import DuelRules
 from .impacts import DICE, Target, impact
 from .notation import Phase, Vessel
 from .state import State, Throw
 from .torpedoes import Counter, run_counter
-from .turn import _afloat
 
 #: The dice of a counter's impact, by the kind of throw each is for.
 COUNTER_THROWS = {
@@ -88,7 +87,7 @@ class CounterRules(DuelRules):
         aim = state.vessel(throw.ships[0])
         kind = next(c.kind for c in state.position.counters if c.name == throw.chain[0])
         batches = {**dict(throw.held), throw.kind: throw.dice}
-        hits, target = sum(batches["impact"]), Target(aim.name, aim.ship.cls.hull, ship=_afloat(aim))
+        hits, target = sum(batches["impact"]), target_of(aim)
         saves, crit = batches.get("impact-saves"), batches.get("impact-criticals", ())
         if hits and saves is None:
             steps.append(Step("5.7.2", f"{plural(hits, 'hit')}: {aim.name} saves with half her Hull dice"))

@@ -11,7 +11,7 @@
 The position holds no counters yet, so each question launches fresh ones in the gunnery phase of the Game-Turn
 [2.1]; the ships are taken to stand still while the counters run (the question is about the path, not the ships'
 plans). A ship's AA points, torpedo tubes and missile launchers are her stat line's (a ship with none is refused);
-ECM and torpedo belts are not on the stat lines, so the desk counts none (the rulings of :mod:`.impacts` take them).
+A ship's torpedo belt and ECM are her stat line's (:func:`target_of`).
 """
 
 from __future__ import annotations
@@ -36,6 +36,8 @@ from .notation import Position, Vessel
 from .readings import RULINGS
 from .torpedoes import MOUNTINGS, Counter, launch, run_phase
 
+#: The ECM generation that decoys guided torpedoes and helps goalkeepers [5.7.2, 5.8.2].
+ECM3 = 3
 #: The most counters one question launches together.
 MOST = 12
 
@@ -43,6 +45,12 @@ MOST = 12
 def _afloat(v: Vessel) -> Afloat:
     """A ship's tokens before an impact [5.6]."""
     return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, captain=v.captain)
+
+
+def target_of(v: Vessel) -> Target:
+    """A ship as an impact reads her [5.7.2, 5.8.1]: her Hull, torpedo belt, ECM 3 and tokens."""
+    cls = v.ship.cls
+    return Target(v.name, cls.hull, belt=cls.belt, ecm3=cls.ecm >= ECM3, ship=_afloat(v))
 
 
 def _on_table(pos: Position) -> list[Vessel]:
@@ -145,7 +153,7 @@ def torpedo_run(pos: Position, ship: str, target: str, spreads: str = "1") -> Ru
         return RULINGS(f"a torpedo run from {v.name} at {t.name}", "no impact", steps, readings=pos.readings,
                        facts=facts, kind="counter")  # fmt: skip
     hit = pos.vessel(facts["struck"])
-    odds = impact_odds("torpedo", n, Target(hit.name, hit.ship.cls.hull, ship=_afloat(hit)), readings=pos.readings)
+    odds = impact_odds("torpedo", n, target_of(hit), readings=pos.readings)
     verdict = f"strikes {hit.name}: {odds.verdict}"
     return RULINGS(f"a torpedo run from {v.name} at {t.name}", verdict, [*steps, *odds.steps], readings=pos.readings,
                    also=odds.readings, facts={**odds.facts, **facts}, kind="counter")  # fmt: skip
@@ -166,11 +174,11 @@ def missile_salvo(pos: Position, ship: str, target: str, missiles: str = "") -> 
         return RULINGS(question, "no impact", steps, readings=pos.readings, facts=facts, kind="counter")
     hit = pos.vessel(facts["struck"])
     at = counters[0].point
-    keepers = [Keeper(w.name, w.ship.cls.aa) for w in _on_table(pos)
+    keepers = [Keeper(w.name, w.ship.cls.aa, w.ship.cls.ecm >= ECM3) for w in _on_table(pos)
                if w.side == hit.side and w.ship.cls.aa and in_reach(w.ship.mainmast, at)]  # fmt: skip
     said = ", ".join(f"{k.name} ({plural(k.aa, 'AA point')})" for k in keepers) or "none"
     steps.append(Step("5.8.2", f"goalkeepers within 8 inches of where they strike: {said}"))
-    odds = missile_odds(n, Target(hit.name, hit.ship.cls.hull, ship=_afloat(hit)), keepers, readings=pos.readings)
+    odds = missile_odds(n, target_of(hit), keepers, readings=pos.readings)
     left: dict[int, Fraction] = odds.facts["left"]
     verdict = f"strikes {hit.name}: {odds.verdict}"
     facts |= {"keepers": tuple(k.name for k in keepers), "left": left}
@@ -184,4 +192,4 @@ def run_words(counter: Counter) -> str:
     return f"{counter.name} at {x},{y} heading {format_real(counter.pose.heading)}, {counter.fate}"
 
 
-__all__ = ["MOST", "aims", "missile_salvo", "run_words", "torpedo_run"]
+__all__ = ["ECM3", "MOST", "aims", "target_of", "missile_salvo", "run_words", "torpedo_run"]

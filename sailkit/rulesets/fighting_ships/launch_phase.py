@@ -71,6 +71,11 @@ def _within(off: float, facing: float) -> bool:
     return min(d, 360.0 - d) <= 90.0
 
 
+def _held(state: State, v: Vessel) -> bool:
+    """Whether ``v`` fired her goalkeeper this Game-Turn, and so launches nothing in its gunnery phase [5.8.2]."""
+    return (v.name, state.turn) in state.keepers
+
+
 def _facings(mounting: str) -> tuple[float, ...]:
     if mounting == "port-or-starboard":
         return (MOUNTINGS["port"], MOUNTINGS["starboard"])
@@ -98,7 +103,7 @@ class LaunchRules(DuelRules):
     def _launchers(self, state: State) -> list[Vessel]:
         """The acting side's ships afloat that carry tubes or missile launchers [5.7.1, 5.8.1]."""
         own = [v for v in state.ships if v.side == state.acting and v.fighting]
-        return [v for v in own if v.ship.cls.tubes or v.ship.cls.missiles]
+        return [v for v in own if (v.ship.cls.tubes or v.ship.cls.missiles) and not _held(state, v)]
 
     def _has_choice(self, state: State) -> bool:
         return super()._has_choice(state) or bool(self.launch_actions(state))
@@ -172,6 +177,8 @@ class LaunchRules(DuelRules):
         if state.phase is not Phase.GUNNERY or not own:
             said = f"{state.label(state.acting or 1)} launches from a ship of its own in the gunnery phase"
             raise IllegalActionError(f"{action}: {said}", "2.1" if state.phase is not Phase.GUNNERY else case)
+        if _held(state, own[0]):
+            raise IllegalActionError(f"{action}: {action.ship} fired her goalkeeper: she holds her fire", "5.8.2")
         aim, target = self._aim(state, own[0], action)
         salvo = self._salvo(state, own[0], action.verb, aim, target or str(action.target))
         if not salvo.tubes:

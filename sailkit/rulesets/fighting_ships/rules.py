@@ -35,8 +35,9 @@ from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
 from .air_sea_pieces import hidden_from
 from .boat_phase import BOAT_THROWS, BoatRules
-from .counter_phase import COUNTER_THROWS, CounterRules
+from .counter_phase import COUNTER_THROWS
 from .criticals import repaired
+from .goalkeeper_phase import KEEPER_THROWS, KeeperRules
 from .launch_phase import LAUNCH_VERBS, LaunchRules
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
@@ -82,6 +83,7 @@ THROWS = {
     "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
     **BOAT_THROWS,
     **COUNTER_THROWS,
+    **KEEPER_THROWS,
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
@@ -106,7 +108,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, CounterRules):
+class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -396,7 +398,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, CounterRules):
             return self._villain_test(state, throw, steps)
         if kind in BOAT_THROWS:
             return self._boat_roll(state, throw, steps)
-        if kind in COUNTER_THROWS:
+        if kind in COUNTER_THROWS or kind in KEEPER_THROWS:
             return self._counter_roll(state, throw, steps)
         if kind == "sea-dog":
             return self._sea_dog_roll(state, throw, steps)

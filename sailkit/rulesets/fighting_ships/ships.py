@@ -117,6 +117,8 @@ class ShipClass:
     hull_class: str = "wooden"  #: her row of 5.6.3's sinking table, of :data:`HULL_CLASSES`
     merchant: bool = False  #: a merchant: a metal one sinks one class lower [5.6.3]
     submarine: str = ""  #: of :data:`SUBMARINE` [7.1]; a submarine sinks one class lower [5.6.3]
+    ecm: int = 0  #: her ECM generation, 0 to 3 [3.2.3] (``data/protection.csv``)
+    belt: bool = False  #: a torpedo belt: one more Hull die against torpedoes [5.7.2] (``data/protection.csv``)
 
     def stat(self, name: str) -> int:
         """A stat by its name as the text prints it (``"Sailing"``, any case)."""
@@ -192,7 +194,25 @@ def ship_classes() -> Mapping[str, ShipClass]:
     """Every stat line of the text, by key (``"3rd-rate"``), in the text's order [APP.1.1.1-APP.1.1.5, 9.1]."""
     text = resources.files(__package__ or "sailkit.rulesets.fighting_ships").joinpath("data/ships.csv")
     rows = csv.DictReader(io.StringIO(text.read_text(encoding="utf-8")))
-    return {row["key"]: _row(row) for row in rows}
+    return {row["key"]: _protected(_row(row)) for row in rows}
+
+
+@cache
+def _protection() -> Mapping[str, Mapping[str, str]]:
+    """``data/protection.csv``: the stat lines' ECM and torpedo belts [3.2.3, 5.7.2], which the text's tables leave
+    out (each row's note says where its value comes from)."""
+    text = resources.files(__package__ or "sailkit.rulesets.fighting_ships").joinpath("data/protection.csv")
+    return {row["key"]: row for row in csv.DictReader(io.StringIO(text.read_text(encoding="utf-8")))}
+
+
+def _protected(cls: ShipClass) -> ShipClass:
+    """``cls`` with its ECM and torpedo belt from ``data/protection.csv``; a bad cell is our data's error, named."""
+    row = _protection().get(cls.key)
+    if row is None:
+        return cls
+    if row["ecm"] not in ("0", "1", "2", "3") or row["belt"] not in ("", "yes"):
+        raise InvalidInputError(f"protection of ship class {cls.key}", (row["ecm"], row["belt"]), "ECM 0-3, belt yes")
+    return replace(cls, ecm=int(row["ecm"]), belt=row["belt"] == "yes")
 
 
 def classes_of(era: str) -> tuple[ShipClass, ...]:

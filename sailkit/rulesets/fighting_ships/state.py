@@ -95,6 +95,8 @@ class State:
     offer: Offer | None = None  #: an admiral's effect a side is choosing whether to use now [APP.1.2.1]
     #: (key, side, used) of the admiral's offers answered this Game-Turn: a Revolutionary's, an Explorer's [APP.1.2.1]
     answered: frozenset[tuple[str, int, bool]] = frozenset()
+    #: (ship, Game-Turn) of every goalkeeper fired: she holds her fire that Game-Turn's gunnery phase [5.8.2]
+    keepers: frozenset[tuple[str, int]] = frozenset()
     result: str = ""
     winner: int | None = None
 
