@@ -135,3 +135,18 @@ def test_a_ship_that_can_only_launch_keeps_the_gunnery_phase_open() -> None:
     assert state.turn == 3 and state.phase is Phase.INITIATIVE
     (t,) = state.position.counters
     assert t.running and t.run == 0 and t.turns == 4
+
+
+def test_a_post_war_submarines_tubes_launch_her_missiles() -> None:
+    """[5.8.1, APP.1.1.5] Reading ``sub_missiles``: the post-war submarine's three tubes (two bow, one stern) launch
+    missiles, each to any arc: all three launch, one salvo of her three of all kinds; under ``none`` she has no
+    missile launchers."""
+    state = _gunnery("H320=1 modern-sub 24,2@0 D0 A0" + KENT)
+    assert "missile H320 Kent" in _legal(state)
+    launched = play(state, "missile H320 Kent")
+    assert [c.kind for c in launched.position.counters] == ["missile"] * 3
+    assert launched.vessel("H320").launches.last == (("bow", 2), ("bow-2", 2), ("stern", 2))
+    assert launched.vessel("H320").launches.missile_salvos == 1
+    assert "launch H320 Kent" not in _legal(launched)
+    plain = Position.parse(str(state.position).replace("first 1", "first 1 sub_missiles=none"))
+    _refused(State(Setup("test", plain), plain), "missile H320 Kent", r"reading sub_missiles.*\[5\.8\.1\]")

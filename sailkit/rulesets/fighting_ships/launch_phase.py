@@ -10,7 +10,8 @@ the same phase, in any order [2.1]):
   beside that side of her base and heading for the target within the tube's arc (reading ``tube_arc``:
   :func:`.torpedoes.launch`);
 * ``missile SHIP TARGET``: every ready missile launcher launches one guided missile to any arc, homing on the enemy
-  ship (a missile at a point runs straight); three salvos of missiles a game [5.8.1].
+  ship (a missile at a point runs straight); three salvos of missiles a game [5.8.1]. A post-war submarine has no
+  launchers of her own: her tubes launch her missiles (reading ``sub_missiles``), each spent as by a torpedo.
 
 The counters first move in the next sailing phase (:mod:`.counter_phase` runs them and resolves their impacts).
 One launch is one salvo of its kind, however many tubes it empties; a second launch of the same kind by the same
@@ -25,12 +26,14 @@ from dataclasses import dataclass, replace
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import normalize
 from ...geometry.table import Point, bearing
+from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
 from .duel import DuelRules
 from .launchers import SALVOS, launched, may_launch, mounting_of, mountings
 from .notation import TABLE, Phase, Vessel
+from .readings import RULINGS
 from .state import State
 from .torpedoes import MOUNTINGS, Counter, launch
 
@@ -61,8 +64,18 @@ def _mount(tube: str, kind: str) -> str:
 
 
 def _launched_now(v: Vessel, kind: str, turn: int) -> bool:
-    """Whether ``v`` has launched counters of ``kind`` this Game-Turn (a launch now is the same salvo)."""
-    return any(t == turn and (mounting_of(m) == "launcher") == (kind == "missile") for m, t in v.launches.last)
+    """Whether ``v`` has launched counters of ``kind`` this Game-Turn (a launch now is the same salvo); a submarine's
+    or destroyer's salvos are of all kinds together."""
+    return any(
+        t == turn and (limited(v) or (mounting_of(m) == "launcher") == (kind == "missile")) for m, t in v.launches.last
+    )
+
+
+def tubes_for_missiles(v: Vessel, readings: Readings) -> bool:
+    """Whether ``v``'s torpedo tubes launch her missiles: a post-war submarine with no launchers of her own, under
+    reading ``sub_missiles`` [5.8.1, APP.1.1.5]."""
+    cls = v.ship.cls
+    return bool(cls.submarine and cls.era == "post-war" and not cls.missiles and readings["sub_missiles"] == "tubes")
 
 
 def _within(off: float, facing: float) -> bool:
@@ -111,10 +124,14 @@ class LaunchRules(DuelRules):
     def _salvo(self, state: State, v: Vessel, verb: str, aim: Point, target: str) -> Salvo:
         """The tubes (or launchers) of ``v`` that a ``verb`` at ``aim`` would empty now [5.7.1, 5.8.1]."""
         kind, case = LAUNCH_VERBS[verb]
-        names = mountings(v.ship.cls, kind)
+        by_tube = kind == "missile" and tubes_for_missiles(v, state.readings)
+        names = mountings(v.ship.cls, "torpedo" if by_tube else kind)
         if not names:
             what = "torpedo tubes" if kind == "torpedo" else "missile launchers"
-            return Salvo((), (), (f"{v.name} ({v.ship.cls.name}) has no {what} on her stat line", case))
+            said = f"{v.name} ({v.ship.cls.name}) has no {what} on her stat line"
+            if kind == "missile" and v.ship.cls.submarine and v.ship.cls.era == "post-war":
+                said += " (reading sub_missiles: her tubes launch torpedoes only)"
+            return Salvo((), (), (said, case))
         salvos = (
             SALVOS + 1 if _launched_now(v, kind, state.turn) else SALVOS
         )  # a second launch this phase is the same salvo
@@ -195,6 +212,9 @@ class LaunchRules(DuelRules):
         aim, target = self._aim(state, v, action)
         salvo = self._salvo(state, v, action.verb, aim, target or str(action.target))
         steps: list[Step] = [s for ruled in salvo.ready for s in ruled.steps]
+        if kind == "missile" and tubes_for_missiles(v, state.readings):
+            said = f"{v.name}'s torpedo tubes launch her missiles"
+            steps.append(RULINGS.step("5.8.1", said, state.readings, "sub_missiles"))
         taken = {*state.position.piece_names, *(c.name for c in state.position.counters)}
         taken |= {m.name for m in state.position.mines} | {b.name for b in state.position.boats}
         taken |= {s.name for s in state.ships}
@@ -220,4 +240,4 @@ class LaunchRules(DuelRules):
         return self._advance(state.with_(position=pos), steps, f"{v.name} launches {what} at {at}", parts)
 
 
-__all__ = ["LAUNCH_VERBS", "LIMITED", "LaunchRules", "Salvo", "limited"]
+__all__ = ["LAUNCH_VERBS", "LIMITED", "LaunchRules", "Salvo", "limited", "tubes_for_missiles"]
