@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from sailkit.engine.game import play_random
 from sailkit.errors import IllegalActionError
-from sailkit.rulesets.fighting_ships import RULES, Position
+from sailkit.rulesets.fighting_ships import RULES, Game, Position, Setup
 from sailkit.rulesets.fighting_ships.notation import Phase
 from sailkit.rulesets.fighting_ships.ships import ship_class
 from sailkit.rulesets.fighting_ships.state import State
@@ -67,3 +68,25 @@ def test_post_war_ships_have_ecm_1_on_their_stat_lines() -> None:
     """[3.2.3, APP.1.1.5] ECM is 1 and above after the Second World War; the stat lines take 1."""
     assert ship_class("modern-frigate").ecm == 1 and ship_class("destroyer").ecm == 0
     assert Position.parse(str(Position.parse(HEAD.split(" | ")[0] + " | Kent=2 battleship 24,10@0 D0 A0")))
+
+
+MODERN = (
+    "FSH turn 1 initiative wind E blowing table 48x48 morale 40,40 first - | Halifax=1 modern-frigate 10,20@90 D0 A0 "
+    "| Rattler=1 destroyer 10,30@90 D0 A0 | Kent=2 modern-frigate 38,24@270 D0 A0 | H320=2 modern-sub 38,34@270 D0 A0"
+)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_missile_battles_keep_the_launch_rules_and_replay(seed: int) -> None:
+    """[5.7.1, 5.8.1, 5.8.2] Whatever random play does in two Game-Turns, no ship passes her salvos, counters are
+    launched, and the record replays to the same position."""
+    game = Game(Setup("missiles", Position.parse(MODERN), sides=("GB", "AR"), turns=4))
+    seen: list[State] = []
+    play_random(game, seed, until=lambda g: seen.append(g.state) or g.state.turn > 2)
+    for state in seen:
+        for v in state.ships:
+            assert v.launches.torpedo_salvos + v.launches.missile_salvos <= 4
+            assert v.launches.missile_salvos <= 3
+    assert any(c for state in seen for c in state.position.counters), "no counter launched in four Game-Turns"
+    again = Game.from_text(game.record().to_text())
+    assert str(again.state.position) == str(game.state.position)
