@@ -35,10 +35,11 @@ from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
 from .air_sea_pieces import hidden_from
 from .boat_phase import BOAT_THROWS, BoatRules
-from .counter_phase import COUNTER_THROWS, CounterRules
+from .counter_phase import COUNTER_THROWS
 from .criticals import repaired
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
+from .ram_phase import RAM_RETHROWN, RAM_THROWS, RamRules
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .state import State, Throw
 from .turn import _ruling, _salvo
@@ -81,6 +82,7 @@ THROWS = {
     "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
     **BOAT_THROWS,
     **COUNTER_THROWS,
+    **RAM_THROWS,
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
@@ -102,10 +104,11 @@ RETHROWN = {
     "villain": ("Discipline", "authoritarian", 0),
     "boarding": ("Boarding", "swashbuckler", 0),
     "sea-dog": ("Sailing", "navigator", 0),
+    **RAM_RETHROWN,
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
+class FightingShipsRules(BoatRules, AdmiralChoices, RamRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -392,9 +395,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
             return self._boat_roll(state, throw, steps)
         if kind in COUNTER_THROWS:
             return self._counter_roll(state, throw, steps)
-        if kind == "sea-dog":
-            return self._sea_dog_roll(state, throw, steps)
-        return self._salvo_roll(state, throw, steps)
+        rolls = {"sea-dog": self._sea_dog_roll, **dict.fromkeys(RAM_THROWS, self._ram_roll)}
+        return rolls.get(kind, self._salvo_roll)(state, throw, steps)
 
 
 RULES = FightingShipsRules()
