@@ -37,10 +37,12 @@ from .air_sea_pieces import hidden_from
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS
 from .criticals import repaired
+from .electronics_phase import ElectronicsRules
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
 from .ram_phase import RAM_RETHROWN, RAM_THROWS, RamRules
 from .sailing import COST, RUN, Kind, Manoeuvre
+from .smoke_phase import SmokeRules
 from .state import State, Throw
 from .turn import _ruling, _salvo
 
@@ -108,7 +110,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices, RamRules):
+class FightingShipsRules(BoatRules, AdmiralChoices, RamRules, ElectronicsRules, SmokeRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -133,6 +135,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, RamRules):
             sails = [FightingShipsAction.make("sail", (v.name,)) for v in ships]
             sails += [FightingShipsAction.make("power", (v.name,)) for v in ships if len(v.ship.cls.motive) > 1]
             ignites = [FightingShipsAction.make("ignite", (n,)) for n in self._may_ignite(state)]
+            ignites += self._smoke_actions(state, ships)  # sailing laying smoke [9.1.6]
             boats = [FightingShipsAction.make(verb, (v.name,)) for v in ships for verb in self._boat_verbs(state, v)]
             rowing = self.boat_actions(state)  # boat counters and lowering them [6.3]
             return [*sails, *ignites, *boats, *rowing, *self._admiral_actions(state)] if sails or rowing else []
@@ -186,6 +189,9 @@ class FightingShipsRules(BoatRules, AdmiralChoices, RamRules):
             return self._check_row(state, action)
         if action.verb == "lower":
             return self._check_lower(state, action)
+        if action.verb == "smoke":
+            said, case = self._smoke_refusal(state, str(action.ship)) or (self._expected(state), "9.1.6")
+            raise IllegalActionError(f"{action}: {said}", case)
         if action.verb in ("tow", "recover") and state.phase is Phase.SAILING:
             why = "boats are lowered to tow only in a calm, by a ship about to sail that is neither aground nor "
             why += "entangled, and hoisted in only when they are out"
@@ -245,6 +251,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, RamRules):
             return self._power(state, str(action.ship), verb == "power")
         if verb == "ignite":
             return self._ignite(state, str(action.ship))
+        if verb == "smoke":
+            return self._lay(state, str(action.ship))
         if verb == "manoeuvre":
             return self._manoeuvre(state, action.manoeuvre)
         if verb == "stop":

@@ -95,6 +95,8 @@ class State:
     offer: Offer | None = None  #: an admiral's effect a side is choosing whether to use now [APP.1.2.1]
     #: (key, side, used) of the admiral's offers answered this Game-Turn: a Revolutionary's, an Explorer's [APP.1.2.1]
     answered: frozenset[tuple[str, int, bool]] = frozenset()
+    #: ships sailing this Game-Turn laying smoke, each with her mainmast before each manoeuvre so far [9.1.6]
+    laying: tuple[tuple[str, tuple[tuple[float, float], ...]], ...] = ()
     result: str = ""
     winner: int | None = None
 
