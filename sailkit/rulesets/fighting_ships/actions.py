@@ -6,6 +6,7 @@
     power Argo                  a galley takes to her oars (a hybrid to her engines) and rolls [4.1.3, 4.1.4]
     manoeuvre Syrene M2+30      one manoeuvre of the plan grammar: M (run, turn), T (tack), W (wear) [4.1.1f-h]
     ignite Hell                 a fireship's crew tries to set her alight [9.1.2a]
+    smoke Kent                  she sails laying smoke along her track [9.1.6]
     stop Syrene                 she spends no more sailing points this phase [4.1.1i]
     tow Syrene                  in a calm, her move is to lower her boats to tow her [1.5.2b]
     recover Syrene              her move is to hoist her boats back in [1.5.2b]
@@ -77,6 +78,13 @@ GRAMMAR = Grammar(
             "a fireship's crew tries to set her alight (a Discipline test) instead of sailing her",
         ),
         Verb("stop", (Slot("ship"),), "4.1.1i", "the ship spends no more sailing points this phase"),
+        # ---- fsh-steel ----
+        Verb(
+            "smoke",
+            (Slot("ship"),),
+            "9.1.6",
+            "a ship of about 1900 or later sails laying smoke: counters along her track, fog for two Game-Turns",
+        ),
         Verb("tow", (Slot("ship"),), "1.5.2b", "in a calm, the ship's move is to lower her boats to tow her"),
         Verb("recover", (Slot("ship"),), "1.5.2b", "the ship's move is to hoist her boats back in"),
         Verb(

@@ -85,7 +85,7 @@ class CounterRules(DuelRules):
         """The next batch of an impact's dice, or its end: the saves, the critical checks, the strike test, then what
         the impact did [5.7.2, 5.8.1, 5.6]."""
         aim = state.vessel(throw.ships[0])
-        kind = next(c.kind for c in state.position.counters if c.name == throw.chain[0])
+        kind = self._impact_kind(state, throw)
         batches = {**dict(throw.held), throw.kind: throw.dice}
         hits, target = sum(batches["impact"]), target_of(aim)
         saves, crit = batches.get("impact-saves"), batches.get("impact-criticals", ())
@@ -96,7 +96,7 @@ class CounterRules(DuelRules):
             due = self._impact_wants(state, throw, kind, hits, target, saves, crit, batches, steps)
             if due is not None:
                 return self._advance(state.with_(throw=due), steps, "", [])
-        n = len(throw.chain)
+        n = len(throw.chain) or len(batches["impact"]) // DICE[kind]
         ruled = impact(kind, n, batches["impact"], target, saves or (), critical_dice=crit,
                        strike_dice=batches.get("impact-strike"), readings=state.readings)  # fmt: skip
         steps += ruled.steps
@@ -104,9 +104,17 @@ class CounterRules(DuelRules):
         if hits:
             pos, _ = self._damaged(state, pos, aim, ruled, steps)
         pos = replace(pos, counters=tuple(c for c in pos.counters if c.name not in throw.chain))
-        new = self._impact_due(state.with_(position=pos, throw=None), steps)
+        new = self._after_impact(state.with_(position=pos, throw=None), throw, steps)
         what = plural(n, kind, kind + ("es" if kind == "torpedo" else "s"))
         return self._advance(new, steps, f"{what} on {aim.name}: {ruled.verdict}", [ruled])
+
+    def _impact_kind(self, state: State, throw: Throw) -> str:
+        """What strikes in an impact's dice: the kind of its counters (a ram's blow strikes as torpedoes, 4.3.2)."""
+        return next(c.kind for c in state.position.counters if c.name == throw.chain[0])
+
+    def _after_impact(self, state: State, throw: Throw, steps: list[Step]) -> State:
+        """What comes once an impact's damage is done: the next ship struck by counters, if any."""
+        return self._impact_due(state, steps)
 
     def _impact_wants(
         self,

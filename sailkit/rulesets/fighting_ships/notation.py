@@ -9,7 +9,8 @@ The head gives the Game-Turn, its phase (``initiative``, ``sailing``, ``gunnery`
 the wind blows from and what it does (``blowing``, ``becalmed``, ``gale``) [1.5.1, 1.5.2], the table's width and
 depth in inches, each fleet's morale (side 1's, then side 2's) [APP.2.2.1], which side is Player 1 this turn
 (``-`` before the first initiative) [3.1], then any reading that differs from its default as ``key=option``,
-``night`` when the game is fought in the dark [3.2.1], any stretch of shore as ``shore x0,y0,x1,y1`` (a rectangle in inches) [1.5.2g], and any bank of fog, squall or
+``night`` when the game is fought in the dark [3.2.1], each fleet's abilities as ``fleet1:ecm2,radio,night``
+[3.1, 3.2.1.1, 3.2.3], each smoke counter as ``smoke x0,y0,x1,y1,WIDTH,TURN`` [9.1.6] (:mod:`.fleet_words`), any stretch of shore as ``shore x0,y0,x1,y1`` (a rectangle in inches) [1.5.2g], and any bank of fog, squall or
 shoal water the same way: ``fog ...``, ``squall ...``, ``shoal ...`` [1.5.2d-f]. A gale that will die down writes
 the Game-Turns it still blows, this one included: ``gale:3`` [1.5.2c]. A ship gives her name, ``=``, her
 side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
@@ -60,12 +61,14 @@ from .archetypes import parts, read_admiral
 from .boats import BOAT_FATES, Boat
 from .counter_notation import format_counter, format_mine, is_counter, parse_counter
 from .criticals import KINDS, WAYS
+from .fleet_words import NONE, Abilities, format_abilities, format_smoke, parse_abilities, parse_smoke
 from .gunnery import read_captain
 from .launchers import Launches, launch_words, read_launch_word
 from .legends import captain_parts
 from .mines import Mine
 from .readings import READINGS
 from .ships import Ship, ship_class
+from .smoke import Smoke
 from .submarines import Pack
 from .torpedoes import Counter
 from .wind import Weather
@@ -88,7 +91,7 @@ _SHIP_SPELLING = (
 _BOAT_SPELLING = "'Name=SIDE boat x,y crew:N' then marines:N, from:SHIP and sunk/aboard/withdrawn"
 _HEAD_SPELLING = (
     "'FSH turn N PHASE wind POINT WEATHER[:TURNS] table WxD morale M,M first 1|2|-', then key=option readings, "
-    "night, and shore, fog, squall or shoal x0,y0,x1,y1 areas"
+    "night, and shore, fog, squall or shoal x0,y0,x1,y1 areas, fleet1: or fleet2: abilities, smoke counters"
 )
 
 
@@ -238,6 +241,8 @@ class Position:
     planes: tuple[Plane, ...] = ()  #: aircraft counters [8.1]
     counters: tuple[Counter, ...] = ()  #: torpedo and missile counters on the table [5.7.1, 5.8.1]
     mines: tuple[Mine, ...] = ()  #: mine and red-herring counters [9.1.5]
+    fleets: tuple[Abilities, Abilities] = (NONE, NONE)  #: each side's ECM, radio and night training [APP.1.1.7]
+    smoke: tuple[Smoke, ...] = ()  #: smoke counters standing on the table [9.1.6]
 
     def __post_init__(self) -> None:
         named = [c.name for c in self.counters] + [m.name for m in self.mines]
@@ -371,9 +376,11 @@ def format_position(p: Position) -> str:
         f"morale {p.morale[0]},{p.morale[1]} first {first}",
     ]
     head += ["night"] if p.night else []
+    head += [format_abilities(side, a) for side, a in enumerate(p.fleets, 1) if a.any]  # [APP.1.1.7]
     head += [f"{k}={v}" for k, v in sorted(p.readings.non_default().items())]
     for word, areas in (("shore", p.shores), ("fog", p.fog), ("squall", p.squalls), ("shoal", p.shoals)):
         head += [f"{word} " + ",".join(format_real(c) for c in s) for s in areas]
+    head += [format_smoke(s) for s in p.smoke]  # [9.1.6]
     pieces = [*(format_pack(k) for k in p.packs), *(format_plane(a) for a in p.planes)]
     pieces += [*(format_counter(c) for c in p.counters), *(format_mine(m) for m in p.mines)]  # [5.7.1, 9.1.5]
     return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships), *(format_boat(b) for b in p.boats), *pieces])
@@ -498,7 +505,7 @@ def parse_position(text: str) -> Position:
     table = (whole(m["w"], "table width", 1, 999), whole(m["d"], "table depth", 1, 999))
     morale = (whole(m["m1"], "side 1's morale", -999, 999), whole(m["m2"], "side 2's morale", -999, 999))
     first = None if m["first"] == "-" else whole(m["first"], "Player 1", 1, 2)
-    chosen, areas, night = _head_words(m["rest"])
+    chosen, areas, night, more = _head_words(m["rest"])
     readings = READINGS.resolve(chosen)
     boats = tuple(parse_boat(f.strip()) for f in fields if _is_boat(f))
     counters = [parse_counter(f.strip()) for f in fields if is_counter(f)]  # [5.7.1, 5.8.1, 9.1.5]
@@ -528,20 +535,48 @@ def parse_position(text: str) -> Position:
         planes,
         tuple(c for c in counters if isinstance(c, Counter)),
         tuple(m for m in counters if isinstance(m, Mine)),
+        fleets=more.fleets,
+        smoke=more.smoke,
     )
 
 
-def _head_words(rest: str) -> tuple[dict[str, str], dict[str, list[tuple[float, float, float, float]]], bool]:
+@dataclass
+class _Later:
+    """The head words of later eras: the fleets' abilities [APP.1.1.7] and the smoke counters [9.1.6]."""
+
+    fleets: tuple[Abilities, Abilities] = (NONE, NONE)
+    smoke: tuple[Smoke, ...] = ()
+
+    def read(self, word: str, words: list[str]) -> bool:
+        """Whether ``word`` (with the next of ``words``, for smoke) is one of these, read into this value."""
+        if word == "smoke" and words:
+            self.smoke += (parse_smoke(words.pop(0)),)
+            return True
+        if not word.startswith(("fleet1:", "fleet2:")):
+            return False
+        side, abilities = parse_abilities(word)
+        if self.fleets[side - 1].any:
+            raise InvalidInputError("fleet abilities", word, f"one fleet{side}: word a position")
+        self.fleets = (abilities, self.fleets[1]) if side == 1 else (self.fleets[0], abilities)
+        return True
+
+
+def _head_words(
+    rest: str,
+) -> tuple[dict[str, str], dict[str, list[tuple[float, float, float, float]]], bool, _Later]:
     """The words after a head's ``first``: the readings off their default, the areas of shore, fog, squall and shoal
-    [1.5.2d-g], and whether it is night [3.2.1]."""
+    [1.5.2d-g], whether it is night [3.2.1], and the fleets' abilities and smoke counters (:class:`_Later`)."""
     chosen: dict[str, str] = {}
     areas: dict[str, list[tuple[float, float, float, float]]] = {a: [] for a in AREAS}
     words = rest.split()
     night = False
+    more = _Later()
     while words:
         word = words.pop(0)
         if word == "night" and not night:
             night = True
+        elif more.read(word, words):
+            continue
         elif word in AREAS and words:
             areas[word].append(_area(words.pop(0), word))
         elif "=" in word:
@@ -549,7 +584,7 @@ def _head_words(rest: str) -> tuple[dict[str, str], dict[str, list[tuple[float, 
             chosen[key] = option
         else:
             raise InvalidInputError("position head", word, _HEAD_SPELLING)
-    return chosen, areas, night
+    return chosen, areas, night, more
 
 
 def _is_boat(text: str) -> bool:

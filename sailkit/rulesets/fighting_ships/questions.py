@@ -56,6 +56,7 @@ from .counter_questions import missile_salvo, torpedo_run
 from .damage import Afloat
 from .dice import pass_chance
 from .fireships import BLAST, SCORCH, blow_up_chance, fireship_run, fireship_within, heat_chance, is_fireship
+from .fleet_words import ecm_of
 from .gunnery import fire_band, gunnery_dice, salvo_odds
 from .notation import Position, Vessel
 from .odds import fire_odds
@@ -64,6 +65,7 @@ from .ranges import gunnery_range
 from .readings import RULINGS
 from .sailing import COST, ends, parse_plan, sail
 from .seascape import fog_banks
+from .seeing import sight_on
 from .sight import line_of_sight
 from .steam import POINT, speed_range, steam_ends
 from .steel import limit_of
@@ -127,7 +129,9 @@ def _aim(pos: Position, ship: str, target: str) -> tuple[Vessel, Vessel, Ruling,
     the dice [5.5.1]."""
     a, b = _pair(pos, ship, target)
     others, fog = _others(pos, a.name, b.name), fog_banks(pos)
-    valid = valid_target(a.ship, b.ship, others, land=_shores(pos), fog=fog, readings=pos.readings)
+    seeing, ecm = float(sight_on(pos, a, b).value or 0), ecm_of(pos.fleets, a.side)  # [3.2.1, 1.5.2d]
+    valid = valid_target(a.ship, b.ship, others, land=_shores(pos), fog=fog, seeing=seeing, ecm=ecm,
+                         readings=pos.readings)  # fmt: skip
     if valid and "armament" in a.criticals:
         silenced = Step("5.6.2", f"{a.name}'s armament critical: she may not fire until its Damage token is removed")
         valid = replace(valid, verdict=False, steps=(*valid.steps, silenced))

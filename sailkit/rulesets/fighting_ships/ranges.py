@@ -26,6 +26,13 @@ def band_of(distance: float) -> str | None:
     return next((name for name, top in CANNON_BANDS if distance <= top), None)
 
 
+def reach(firer: Ship, readings: ReadingsLike | None = None) -> float:
+    """The longest range ``firer``'s main battery reaches [5.3]: 18 inches for Cannon, the outer limit of her Guns'
+    bands (extreme range included where her calibre has it) for Guns."""
+    arm = armament_of(firer.cls)
+    return guns_bands(arm.calibre, chosen(readings))[-1][1] if arm.guns else CANNON_BANDS[-1][1]
+
+
 def _guns_steps(arm: Armament, d: float, band: str | None, bands: tuple[tuple[str, float], ...]) -> list[Step]:
     """The steps of a Guns range [5.3]: the era rule used, the band and its limit, or why it is out of range."""
     steps = [Step("5.3", f"{arm}: the breech-loaders' bands of the steam eras, not the Cannon's")]
@@ -96,4 +103,4 @@ def _cannon_steps(d: float, band: str | None) -> list[Step]:
     ]
 
 
-__all__ = ["CANNON_BANDS", "band_of", "gunnery_range"]
+__all__ = ["CANNON_BANDS", "band_of", "gunnery_range", "reach"]

@@ -24,6 +24,7 @@ Choices the engine makes where a player would (each said in the ruling that uses
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ...engine.rules import Observation
@@ -37,11 +38,14 @@ from .air_sea_pieces import hidden_from
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS
 from .criticals import repaired
+from .electronics_phase import ElectronicsRules
 from .goalkeeper_phase import KEEPER_THROWS, KeeperRules
 from .launch_phase import LAUNCH_VERBS, LaunchRules
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
+from .ram_phase import RAM_RETHROWN, RAM_THROWS, RamRules
 from .sailing import COST, RUN, Kind, Manoeuvre
+from .smoke_phase import SmokeRules
 from .state import State, Throw
 from .turn import _ruling, _salvo
 
@@ -84,6 +88,7 @@ THROWS = {
     **BOAT_THROWS,
     **COUNTER_THROWS,
     **KEEPER_THROWS,
+    **RAM_THROWS,
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
@@ -105,10 +110,11 @@ RETHROWN = {
     "villain": ("Discipline", "authoritarian", 0),
     "boarding": ("Boarding", "swashbuckler", 0),
     "sea-dog": ("Sailing", "navigator", 0),
+    **RAM_RETHROWN,
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules):
+class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules, RamRules, ElectronicsRules, SmokeRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -133,6 +139,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules):
             sails = [FightingShipsAction.make("sail", (v.name,)) for v in ships]
             sails += [FightingShipsAction.make("power", (v.name,)) for v in ships if len(v.ship.cls.motive) > 1]
             ignites = [FightingShipsAction.make("ignite", (n,)) for n in self._may_ignite(state)]
+            ignites += self._smoke_actions(state, ships)  # sailing laying smoke [9.1.6]
             boats = [FightingShipsAction.make(verb, (v.name,)) for v in ships for verb in self._boat_verbs(state, v)]
             rowing = self.boat_actions(state)  # boat counters and lowering them [6.3]
             return [*sails, *ignites, *boats, *rowing, *self._admiral_actions(state)] if sails or rowing else []
@@ -189,6 +196,9 @@ class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules):
             return self._check_lower(state, action)
         if action.verb in LAUNCH_VERBS:
             return self._check_launch(state, action)
+        if action.verb == "smoke":
+            said, case = self._smoke_refusal(state, str(action.ship)) or (self._expected(state), "9.1.6")
+            raise IllegalActionError(f"{action}: {said}", case)
         if action.verb in ("tow", "recover") and state.phase is Phase.SAILING:
             why = "boats are lowered to tow only in a calm, by a ship about to sail that is neither aground nor "
             why += "entangled, and hoisted in only when they are out"
@@ -239,35 +249,40 @@ class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules):
     # ---- what an action does ----
 
     def apply_action(self, state: State, action: FightingShipsAction) -> tuple[State, Ruling]:
-        verb = action.verb
+        verb, ship, target = action.verb, str(action.ship), str(action.target)
         if state.offer is not None:
             return self._answer(state, verb == "admiral")
-        if verb == "roll":
-            return self._roll(state, int(action.die or 0))
-        if verb in ("sail", "power"):
-            return self._power(state, str(action.ship), verb == "power")
-        if verb == "ignite":
-            return self._ignite(state, str(action.ship))
-        if verb == "manoeuvre":
-            return self._manoeuvre(state, action.manoeuvre)
-        if verb == "stop":
-            steps = [Step("4.1.1i", f"{action.ship} spends no more sailing points")]
-            new, more = self._end_move(state)
-            return self._advance(new, steps + more, f"{action.ship} stops", [])
-        if verb in ("tow", "recover"):
-            return self._boats_move(state, str(action.ship), verb == "tow")
-        if verb in ("row", "hold", "lower"):
-            return self._boat_act(state, action)
-        if verb == "fire":
-            return self._fire(state, str(action.ship), str(action.target))
-        if verb == "board":
-            return self._boards(state, str(action.ship), str(action.target))
         if verb in LAUNCH_VERBS:
             return self._launch(state, action)
-        if verb == "volley":
-            return self._volley(state, str(action.get("squadron")), str(action.target))
-        if verb == "admiral":
-            return self._admiral(state, str(action.ship))
+        acts: dict[str, Callable[[], tuple[State, Ruling]]] = {
+            "roll": lambda: self._roll(state, int(action.die or 0)),
+            "sail": lambda: self._power(state, ship, False),
+            "power": lambda: self._power(state, ship, True),
+            "ignite": lambda: self._ignite(state, ship),
+            "smoke": lambda: self._lay(state, ship),
+            "manoeuvre": lambda: self._manoeuvre(state, action.manoeuvre),
+            "stop": lambda: self._stop(state, ship),
+            "tow": lambda: self._boats_move(state, ship, True),
+            "recover": lambda: self._boats_move(state, ship, False),
+            "row": lambda: self._boat_act(state, action),
+            "hold": lambda: self._boat_act(state, action),
+            "lower": lambda: self._boat_act(state, action),
+            "fire": lambda: self._fire(state, ship, target),
+            "board": lambda: self._boards(state, ship, target),
+            "volley": lambda: self._volley(state, str(action.get("squadron")), target),
+            "admiral": lambda: self._admiral(state, ship),
+        }
+        act = acts.get(verb)
+        return act() if act is not None else self._done(state)
+
+    def _stop(self, state: State, ship: str) -> tuple[State, Ruling]:
+        """She spends no more sailing points this phase [4.1.1i]."""
+        steps = [Step("4.1.1i", f"{ship} spends no more sailing points")]
+        new, more = self._end_move(state)
+        return self._advance(new, steps + more, f"{ship} stops", [])
+
+    def _done(self, state: State) -> tuple[State, Ruling]:
+        """The side holds fire after a manoeuvre [APP.2.3.2a], or is finished with this step [2.1]."""
         side = state.label(state.acting or 1)
         if state.phase is Phase.MANOEUVRE:
             steps = [Step("APP.2.3.2a", f"{state.volley} holds her fire after her manoeuvre")]
@@ -400,9 +415,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules):
             return self._boat_roll(state, throw, steps)
         if kind in COUNTER_THROWS or kind in KEEPER_THROWS:
             return self._counter_roll(state, throw, steps)
-        if kind == "sea-dog":
-            return self._sea_dog_roll(state, throw, steps)
-        return self._salvo_roll(state, throw, steps)
+        rolls = {"sea-dog": self._sea_dog_roll, **dict.fromkeys(RAM_THROWS, self._ram_roll)}
+        return rolls.get(kind, self._salvo_roll)(state, throw, steps)
 
 
 RULES = FightingShipsRules()

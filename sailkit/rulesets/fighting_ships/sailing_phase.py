@@ -417,9 +417,11 @@ class SailingPhase(TurnRules):
             steps.append(Step("4.3.3", "square to each other: sailkit lays them bow to bow"))
         pos = state.position
         placed = []
+        laid = self._lay_alongside(state, mover.name, met.name)
         for v, other in ((mover, met.name), (met, mover.name)):
             hurt = v.name in done.facts["damage"]
-            w = v.with_(ship=v.ship.at(done.facts["poses"][v.name]), entangled=v.entangled | {other})
+            at = v.ship.at(done.facts["poses"][v.name]) if laid else v.ship
+            w = v.with_(ship=at, entangled=v.entangled | {other})
             w = _anchor(w.with_(damage=min(v.damage + hurt, 9)), state)
             placed.append(w)
             if hurt:
@@ -427,8 +429,19 @@ class SailingPhase(TurnRules):
         new = state.with_(position=pos.put(*placed), throw=None)
         for w in placed:
             new = self._sunk_check(new, w, steps)
-        new, more = self._end_move(new)
-        return self._advance(new, steps + more, f"{mover.name} and {met.name} entangle", [done])
+        return self._after_entangling(new, mover.name, met.name, steps, done)
+
+    def _lay_alongside(self, state: State, mover: str, met: str) -> bool:
+        """Whether two ships that entangle are laid alongside [4.3.3] (a ram's leave them at the angle of impact,
+        :mod:`.ram_phase`)."""
+        return True
+
+    def _after_entangling(
+        self, state: State, mover: str, met: str, steps: list[Step], done: Ruling
+    ) -> tuple[State, Ruling]:
+        """Two ships have entangled [4.3.3]: the mover's move ends (a ram's blow comes first, :mod:`.ram_phase`)."""
+        new, more = self._end_move(state)
+        return self._advance(new, steps + more, f"{mover} and {met} entangle", [done])
 
     def _end_move(self, state: State) -> tuple[State, list[Step]]:
         """The moving ship's move is over: an Anchor token for a short move if she sails on canvas alone [4.1.1i,

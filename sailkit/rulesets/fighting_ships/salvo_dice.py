@@ -3,7 +3,8 @@ computer captain weighs, so a captain's reason never quotes dice the engine will
 
 :func:`.gunnery.gunnery_dice` counts dice from a ship's Gunnery and the factors it is given; this module says which
 tactical factors of 5.5.3.1 a game's state brings: a ship's first shot at a target (reading ``first_shot``) and a
-target that ran more than 6 inches this Game-Turn, and a position fought at night [3.2.1].
+target that ran more than 6 inches this Game-Turn, a position fought at night [3.2.1], a line of fire through standing
+smoke [9.1.6], and the firer's fleet's ECM [3.2.3] (:mod:`.fleet_words`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from ...geometry.board import format_real
 from ...rulings import Ruling, Step
 from .admirals import poor_admiral_near
 from .era_factors import era_factors, hull_class_of
+from .fleet_words import ecm_of
 from .gunnery import gunnery_dice
 from .guns import OVER_CALIBRE, armament_of
 from .measuring import at_most
@@ -21,6 +23,7 @@ from .ranges import gunnery_range
 from .readings import RULINGS
 from .seascape import shores
 from .sight import line_of_sight
+from .smoke import through_smoke
 from .state import State
 
 
@@ -48,6 +51,10 @@ def tactical_factors(
         factors.append("fast-target")
         said.append(Step("5.5.3.1", f"{target} ran {format_real(run)} inches this Game-Turn, more than 6"))
     if not crew and {firer, target} <= {v.name for v in state.ships}:
+        smoke = through_smoke(state.vessel(firer).ship, state.vessel(target).ship, state.position.smoke, state.turn)
+        if smoke.verdict:  # [9.1.6]
+            factors.append("smoke")
+            said += smoke.steps
         more, why = _era(state, firer, target)
         factors += more
         said += why
@@ -65,7 +72,8 @@ def _era(state: State, firer: str, target: str) -> tuple[list[str], list[Step]]:
     if armament_of(a.cls).at_least(OVER_CALIBRE):
         others = [v.ship for v in state.ships if v.name not in (firer, target) and v.fate not in ("sunk", "off")]
         over = line_of_sight(a, b, others, land=shores(state.position), readings=state.readings).facts["factor"]
-    return era_factors(a, b, band, over=over, readings=state.readings)
+    ecm = ecm_of(state.position.fleets, state.vessel(firer).side)  # [5.5.3.1 i, 3.2.3]
+    return era_factors(a, b, band, over=over, ecm=ecm, readings=state.readings)
 
 
 def salvo_dice(

@@ -15,6 +15,7 @@ from shapely.geometry.base import BaseGeometry
 
 from .notation import Position
 from .ships import Ship
+from .smoke import as_fog
 
 Area = tuple[float, float, float, float]
 
@@ -29,8 +30,9 @@ def shores(pos: Position) -> list[BaseGeometry]:
 
 
 def fog_banks(pos: Position) -> list[BaseGeometry]:
-    """What holds fire to short range: the fog banks, and the squalls, which count as fog [1.5.2d, 1.5.2e]."""
-    return _shapes(pos.fog + pos.squalls)
+    """What holds fire to short range: the fog banks, and the squalls and standing smoke counters, which count as
+    fog [1.5.2d, 1.5.2e, 9.1.6]."""
+    return _shapes(pos.fog + pos.squalls) + as_fog(pos.smoke, pos.turn)
 
 
 def squalls(pos: Position) -> list[BaseGeometry]:

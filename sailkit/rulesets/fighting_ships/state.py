@@ -97,6 +97,8 @@ class State:
     answered: frozenset[tuple[str, int, bool]] = frozenset()
     #: (ship, Game-Turn) of every goalkeeper fired: she holds her fire that Game-Turn's gunnery phase [5.8.2]
     keepers: frozenset[tuple[str, int]] = frozenset()
+    #: ships sailing this Game-Turn laying smoke, each with her mainmast before each manoeuvre so far [9.1.6]
+    laying: tuple[tuple[str, tuple[tuple[float, float], ...]], ...] = ()
     result: str = ""
     winner: int | None = None
 

@@ -24,15 +24,16 @@ from .admirals import dice_change, initiative_bonus, tie_winner
 from .batteries import is_battery
 from .bombs import anchor_gate, is_bomb
 from .damage import Afloat
+from .fleet_words import ecm_of
 from .measuring import at_most, inches
 from .morale import game_over
 from .notation import PHASE_CASES, TABLE, Phase, Position, Vessel
 from .objectives import decided
-from .ranges import CANNON_BANDS
+from .ranges import CANNON_BANDS, reach
 from .readings import RULINGS
 from .scenarios import Setup
 from .seascape import fog_banks, shores
-from .sight import SMALL_VISIBILITY, VISIBILITY, small_target
+from .seeing import sight_on
 from .state import State, Throw
 from .steel import limit_of
 from .targets import valid_target
@@ -221,7 +222,7 @@ class TurnRules(BaseRules):
             if t.fighting
             and may_aim(v, t)
             and anchored_to_fire(state, v)
-            and at_most(inches(v.ship, t.ship), REACH)
+            and at_most(inches(v.ship, t.ship), reach(v.ship, state.readings))  # Cannon's 18 inches, Guns' own [5.3]
             and self._valid(state, v, t).verdict
         ]
 
@@ -234,9 +235,12 @@ class TurnRules(BaseRules):
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in vessels_besides(state, firer.name) if w.name != target.name]
-        land, fog = shores_of(state), fog_banks(state.position)
-        seeing = SMALL_VISIBILITY if small_target(target.ship.cls) else VISIBILITY  # an MTB or surfaced sub [3.2.1]
-        return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, seeing=seeing, readings=state.readings)
+        pos = state.position
+        land, fog = shores_of(state), fog_banks(pos)
+        seeing = float(sight_on(pos, firer, target).value or 0)  # night, fog, smoke and ECM [3.2.1]
+        ecm = ecm_of(pos.fleets, firer.side)  # fires at medium range in fog with ECM [1.5.2d]
+        return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, seeing=seeing, ecm=ecm,
+                            readings=state.readings)  # fmt: skip
 
     def _boardings(self, state: State) -> list[tuple[str, str]]:
         """(ship, target) of every boarding the acting side may make: an enemy entangled with her, or a ship of her

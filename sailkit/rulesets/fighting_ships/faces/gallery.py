@@ -511,12 +511,13 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "jutland",
         "The steam eras' sample: a Jutland-style action [5.3, 5.4g, 5.6.3]",
-        "The sample action of battlecruisers and destroyers as the replay draws it, at the salvo that sinks Luetzow: "
-        "the red arrow runs from Lion to the German battlecruiser, and the mark at the target gives the result "
-        "[5.6.3]. Guns reach across the whole 6-by-4-foot table.",
+        "The sample action of battlecruisers and destroyers as the replay draws it, at the first salvo that sinks a "
+        "ship: the red arrow runs from the firer to her target, and the mark at the target gives the result [5.6.3]. "
+        "Guns reach across the whole 6-by-4-foot table.",
         "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
         'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-jutland.fsh")\n'
-        "picture = replay.figure(replay.points[691])",
+        "sinking = (p for p in replay.points if any(h.kind == 'fire' and 'sunk' in h.result for h in p.happened))\n"
+        "picture = replay.figure(next(sinking))",
     ),
 )
 
