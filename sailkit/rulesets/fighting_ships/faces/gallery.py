@@ -516,7 +516,7 @@ ENTRIES: tuple[Entry, ...] = (
         "[5.6.3]. Guns reach across the whole 6-by-4-foot table.",
         "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
         'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-jutland.fsh")\n'
-        "picture = replay.figure(replay.points[691])",
+        'picture = replay.figure(replay.point("Luetzow sunk"))',
     ),
 )
 
