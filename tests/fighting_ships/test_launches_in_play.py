@@ -8,6 +8,7 @@ import pytest
 
 from sailkit.errors import IllegalActionError
 from sailkit.rulesets.fighting_ships import RULES, Position
+from sailkit.rulesets.fighting_ships.launch_captain import launch_decision
 from sailkit.rulesets.fighting_ships.notation import Phase
 from sailkit.rulesets.fighting_ships.scenarios import Setup
 from sailkit.rulesets.fighting_ships.state import State
@@ -150,3 +151,15 @@ def test_a_post_war_submarines_tubes_launch_her_missiles() -> None:
     assert "launch H320 Kent" not in _legal(launched)
     plain = Position.parse(str(state.position).replace("first 1", "first 1 sub_missiles=none"))
     _refused(State(Setup("test", plain), plain), "missile H320 Kent", r"reading sub_missiles.*\[5\.8\.1\]")
+
+
+def test_the_captain_launches_where_the_run_strikes_the_enemy_first() -> None:
+    """[5.7.1] The captain launches at Kent 14 inches abeam; not with a friend across the run, nor at a ship 40
+    inches off (the spread would need four sailing phases)."""
+    open_water = _gunnery("Rattler=1 destroyer 10,10@0 D0 A0" + KENT)
+    chosen = launch_decision(open_water, RULES.legal_actions(open_water))
+    assert chosen is not None and str(chosen.action) == "launch Rattler Kent" and "[5.7.1]" in chosen.reason
+    blocked = _gunnery("Rattler=1 destroyer 10,10@0 D0 A0 | Lynx=1 destroyer 17,10@0 D0 A0" + KENT)
+    assert launch_decision(blocked, RULES.legal_actions(blocked)) is None
+    far = _gunnery("Rattler=1 destroyer 4,10@0 D0 A0" + KENT.replace("24,10", "44,10"))
+    assert launch_decision(far, RULES.legal_actions(far)) is None
