@@ -34,11 +34,13 @@ from .actions import FightingShipsAction
 from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
 from .air_sea_pieces import hidden_from
+from .asw_phase import SUB_THROWS, AswRules
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS, CounterRules
 from .criticals import repaired
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
+from .pack_phase import SUB_VERBS
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .state import State, Throw
 from .turn import _ruling, _salvo
@@ -81,6 +83,7 @@ THROWS = {
     "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
     **BOAT_THROWS,
     **COUNTER_THROWS,
+    **SUB_THROWS,
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
@@ -105,7 +108,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
+class FightingShipsRules(AswRules, BoatRules, AdmiralChoices, CounterRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -120,6 +123,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
         if state.throw is not None:
             return [FightingShipsAction.make("roll", (d,)) for d in range(1, 7)]
         side = state.acting
+        if state.phase is Phase.INITIATIVE and state.hunt:  # the submarine steps [2.1d, f]
+            return [*self.sub_actions(state), FightingShipsAction.make("done", (state.label(side or 1),))]
         if state.moving is not None:
             name = state.moving.ship
             out = [FightingShipsAction.make("manoeuvre", (name, str(m))) for m in OFFERED if self._may(state, m)]
@@ -132,7 +137,9 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
             ignites = [FightingShipsAction.make("ignite", (n,)) for n in self._may_ignite(state)]
             boats = [FightingShipsAction.make(verb, (v.name,)) for v in ships for verb in self._boat_verbs(state, v)]
             rowing = self.boat_actions(state)  # boat counters and lowering them [6.3]
-            return [*sails, *ignites, *boats, *rowing, *self._admiral_actions(state)] if sails or rowing else []
+            subs = self.sub_actions(state)  # diving, surfacing, running below [7.2]
+            out = [*sails, *ignites, *boats, *rowing, *subs, *self._admiral_actions(state)]
+            return out if sails or rowing or subs else []
         if state.phase is Phase.MANOEUVRE:
             found = [FightingShipsAction.make("fire", pair) for pair in self._duel_targets(state)]
             found += [FightingShipsAction.make("board", pair) for pair in self._duel_boardings(state)]
@@ -143,6 +150,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
+        found += self.sub_actions(state)  # ASW fire [7.4]
         found += self._admiral_actions(state)
         return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
 
@@ -181,6 +189,10 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
             return action
         if action.verb == "row":
             return self._check_row(state, action)
+        if action.verb == "run":
+            return self._check_run(state, action)
+        if action.verb == "evade":
+            return self._check_evade(state, action)
         if action.verb == "lower":
             return self._check_lower(state, action)
         if action.verb in ("tow", "recover") and state.phase is Phase.SAILING:
@@ -238,6 +250,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
             return self._answer(state, verb == "admiral")
         if verb == "roll":
             return self._roll(state, int(action.die or 0))
+        if verb in SUB_VERBS or (verb == "done" and state.hunt):  # submarines [7.2-7.4]
+            return self._sub_act(state, action)
         if verb in ("sail", "power"):
             return self._power(state, str(action.ship), verb == "power")
         if verb == "ignite":
@@ -390,7 +404,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
             return self._villain_test(state, throw, steps)
         if kind in BOAT_THROWS:
             return self._boat_roll(state, throw, steps)
-        if kind in COUNTER_THROWS:
+        if kind in COUNTER_THROWS or kind in SUB_THROWS:
             return self._counter_roll(state, throw, steps)
         if kind == "sea-dog":
             return self._sea_dog_roll(state, throw, steps)

@@ -95,6 +95,10 @@ class State:
     offer: Offer | None = None  #: an admiral's effect a side is choosing whether to use now [APP.1.2.1]
     #: (key, side, used) of the admiral's offers answered this Game-Turn: a Revolutionary's, an Explorer's [APP.1.2.1]
     answered: frozenset[tuple[str, int, bool]] = frozenset()
+    hunt: str = ""  #: the initiative phase's submarine step under way: ``search`` or ``evade`` [2.1d, f, 7.3]
+    searched: frozenset[str] = frozenset()  #: ships that have searched by sonar this Game-Turn [7.3]
+    found: frozenset[str] = frozenset()  #: boats located this Game-Turn: they may slip away from the next [7.3]
+    asw_fired: tuple[tuple[str, int], ...] = ()  #: each ship's last Game-Turn of ASW fire [7.4]
     result: str = ""
     winner: int | None = None
 

@@ -8,6 +8,8 @@ not which is real), and so what ``observe`` shows, a replay hides and a hot-seat
 What changes a pack [7.1, 7.2, 7.3]:
 
 - diving (:func:`submerge`): all three counters set down where the model was, shuffled;
+- running submerged (:func:`run_pack`): each counter straight to a point within her submerged top speed (reading
+  ``pack_run`` says what an Anchor token does);
 - coming up (:func:`surface`): the decoys are void and the model stands where the real counter was;
 - firing from below (:func:`fire_from`): the decoys are void and the real counter is shown, but the pack then
   gathers at the firing point to move off again next Game-Turn, shuffled anew;
@@ -27,7 +29,8 @@ from typing import NamedTuple
 
 from ...dice import check_die
 from ...errors import IllegalActionError, InvalidInputError
-from ...geometry.table import Pose
+from ...geometry.board import format_real, measured
+from ...geometry.table import Point, Pose, bearing, distance
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step, reads_as_ruling
 from ...wording import plural
@@ -138,6 +141,36 @@ def dash(pack: Pack) -> PackMoved:
     return PackMoved(after, RULINGS(f"{pack.boat} dashes", "decoys void", [Step("7.2", said)], facts={"pack": after}))
 
 
+def run_pack(
+    pack: Pack, places: Sequence[Point], top_speed: float, *, readings: ReadingsLike | None = None
+) -> PackMoved:
+    """Each counter of ``pack`` still on the table, in label order, runs straight to its point of ``places`` [7.2,
+    7.1]: no farther than her submerged ``top_speed`` (her steam roll of 2 inches a die always reaches it [4.1.2]),
+    the decoys alike so that no roll marks the boat. Under reading ``pack_run=anchor-holds`` a pack with an Anchor
+    token lies still, as only 6s would score for her [4.2]; under ``top-speed`` her tokens change nothing. A counter
+    sent too far is refused with an error citing 7.2; one that moves turns to the way it ran."""
+    r = chosen(readings)
+    if len(places) != len(pack.counters):
+        raise InvalidInputError("places", len(places), f"{plural(len(pack.counters), 'point')}, one a counter [7.2]")
+    still = pack.anchors > 0 and r["pack_run"] == "anchor-holds"
+    reach = 0.0 if still else top_speed
+    moved: list[tuple[int, Pose]] = []
+    for (label, pose), to in zip(pack.counters, places, strict=True):
+        gap = distance(pose.point, to)
+        if not at_most(gap, reach):
+            said = f"counter {label} of {pack.boat} runs {format_real(measured(gap))} inches: at most"
+            raise IllegalActionError(f"{said} {format_real(reach)}", "4.2" if still else "7.2")
+        moved.append((label, Pose.at(to, bearing(pose.point, to)) if gap > 1e-9 else pose))
+    after = replace(pack, counters=tuple(moved))
+    said = (
+        f"{pack.boat}'s {plural(len(moved), 'counter')} run submerged, each at most her {format_real(top_speed)} inches"
+    )
+    steps = [RULINGS.step("7.2", said, r, "pack_run")]
+    if still:
+        steps.append(RULINGS.step("4.2", f"{pack.boat} carries an Anchor token: her counters lie still", r, "pack_run"))
+    return PackMoved(after, RULINGS(f"{pack.boat} runs submerged", "ran", steps, readings=r, facts={"pack": after}))
+
+
 def remove_decoy(pack: Pack, label: int, case: str = "7.3") -> Pack:
     """Decoy ``label`` comes off the table, found by a search [7.3] or hit by an ASW weapon [7.4]; the other stays.
     Removing the boat's own counter this way is refused with an error."""
@@ -239,6 +272,7 @@ __all__ = [
     "may_be_rammed",
     "rammed",
     "remove_decoy",
+    "run_pack",
     "scatter",
     "submerge",
     "surface",

@@ -1,0 +1,171 @@
+"""Submarines in the sailing phase [7.1, 7.2, 2.1]: diving, surfacing and the pack's run below.
+
+:class:`PackRules` adds to the sailing phase, for the side whose part it is:
+
+* ``dive SHIP``: a submarine on the surface, about to sail, goes down instead of sailing: her model gives way to her
+  pack of three counters where she lies (:func:`.submarines.submerge`), her stat line the submerged one, her tokens
+  carried below. Changing depth is her move, well within her submerged speed, and she fires nothing this
+  Game-Turn [7.2]. A steering critical keeps her up [5.6.2].
+* ``surface SHIP``: a pack comes up instead of running: her decoys void, her model where her counter was
+  (:func:`.submarines.surface`), on her surface stat line; again no firing this Game-Turn [7.2].
+* ``run SHIP x,y x,y x,y``: each of her counters still on the table, in label order, runs straight to its point,
+  at most her submerged top speed (:func:`.submarines.run_pack`, reading ``pack_run``). ``legal_actions`` offers
+  every counter straight on at full speed, and a fan (the first 45 degrees to port, the last to starboard); any
+  other run the rules allow is accepted, as ``M1.5`` is.
+
+A boat under water keeps only her stat line and tokens (:class:`.submarines.Pack`): her special captain, admiral
+and marines stay ashore in this version. Counters and surfaced boats alike are drawn by :mod:`.faces.drawing_subs`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from shapely.geometry import Point as ShapelyPoint
+
+from ...errors import IllegalActionError, InvalidInputError
+from ...geometry.table import Point
+from ...readings import ReadingsLike
+from ...rulings import Ruling, Step
+from .actions import FightingShipsAction
+from .counter_phase import CounterRules
+from .notation import TABLE, Phase, Position, Vessel
+from .seascape import shores
+from .ships import Ship, ship_class, ship_classes
+from .state import State
+from .submarines import Pack, depth_change, run_pack, submerge, surface
+
+#: The verbs of submarines, by the phase they are taken in [7.2, 7.3, 7.4].
+SUB_VERBS = ("dive", "surface", "run", "search", "evade", "asw")
+#: The fan ``legal_actions`` offers a pack: each counter's turn off her heading, by label [7.1].
+FAN = {1: -45.0, 2: 0.0, 3: 45.0}
+
+
+def depth_key(key: str, depth: str) -> str:
+    """The stat line of the same boat at ``depth`` (``"surfaced"`` or ``"submerged"``): the row of the other depth
+    when there is one (``sub-surfaced``, ``sub-submerged``), else her own (a post-war boat keeps hers) [7.1]."""
+    other = key.replace("surfaced", depth) if depth == "submerged" else key.replace("submerged", depth)
+    return other if other in ship_classes() and ship_class(other).submarine == depth else key
+
+
+def top_speed(p: Pack) -> float:
+    """A pack's submerged top speed in inches [7.2, APP.1.1.4]."""
+    return float(ship_class(p.key).max_speed or 0.0)
+
+
+def boat_vessel(p: Pack, readings: ReadingsLike, key: str = "") -> Vessel:
+    """The boat of pack ``p`` as a ship where her real counter lies, with her tokens (on ``key``, by default her
+    submerged stat line): what surfaces, and what damage below reads [7.1, 5.6]."""
+    assert p.real is not None
+    ship = Ship.of(p.boat, key or p.key, p.pose_of(p.real), p.side, readings=readings)
+    return Vessel(ship, damage=p.damage, anchors=p.anchors)
+
+
+def on_water(pos: Position, point: Point) -> bool:
+    """Whether ``point`` lies on the table's water: on the table, not ashore [1.5.2g]."""
+    w, d = pos.table
+    return 0 <= point.x <= w and 0 <= point.y <= d and not any(s.contains(ShapelyPoint(point)) for s in shores(pos))
+
+
+def read_point(text: str) -> str:
+    """One point of the table ``x,y`` in inches, written back in its shortest form."""
+    return TABLE.format(TABLE.parse(text))
+
+
+class PackRules(CounterRules):
+    """Submarines diving, surfacing and running below in the sailing phase [7.1, 7.2] (see the module's docstring)."""
+
+    def _pack(self, state: State, name: str) -> Pack:
+        for p in state.position.packs:
+            if p.boat == name:
+                return p
+        raise InvalidInputError(
+            "submarine pack", name, "one of " + (", ".join(p.boat for p in state.position.packs) or "none")
+        )
+
+    def _packs_of(self, state: State, side: int | None) -> list[Pack]:
+        return [p for p in state.position.packs if p.side == side]
+
+    def sub_actions(self, state: State) -> list[FightingShipsAction]:
+        """What the acting side may do with its submarines now (the sailing phase's here; the initiative phase's and
+        the gunnery phase's in the classes built on this one) [7.2]."""
+        if state.phase is not Phase.SAILING or state.moving is not None:
+            return []
+        make = FightingShipsAction.make
+        out = [make("dive", (v.name,)) for v in self._to_sail(state) if self._may_dive(v)]
+        for p in self._packs_of(state, state.acting):
+            if p.boat not in state.sailed:
+                out.append(make("surface", (p.boat,)))
+                out += [make("run", (p.boat, *ends)) for ends in self._run_offers(state, p)]
+        return out
+
+    def _may_dive(self, v: Vessel) -> bool:
+        """A submarine on the surface may dive when free: not entangled nor aground, her helm not shot away [5.6.2]."""
+        return bool(v.ship.cls.submarine) and not v.entangled and not v.aground and "steering" not in v.criticals
+
+    def _run_offers(self, state: State, p: Pack) -> list[tuple[str, ...]]:
+        """The runs offered: every counter straight on at full speed, and a fan; each only if all stay on the water."""
+        speed, out = top_speed(p), []
+        for fan in (False, True):
+            ends = [pose.point.moved(pose.heading + (FAN[k] if fan else 0.0), speed) for k, pose in p.counters]
+            if all(on_water(state.position, e) for e in ends):
+                out.append(tuple(TABLE.format(Point(round(e.x, 1), round(e.y, 1))) for e in ends))
+        return out
+
+    def _has_choice(self, state: State) -> bool:
+        return super()._has_choice(state) or bool(self.sub_actions(state))
+
+    def _check_run(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
+        """A ``run`` to points of one's choosing: a pack of the side sailing, not yet moved, every point on the water
+        and within reach [7.2]."""
+        name = str(action.ship)
+        mine = [p.boat for p in self._packs_of(state, state.acting) if p.boat not in state.sailed]
+        if state.phase is not Phase.SAILING or state.moving is not None or name not in mine:
+            raise IllegalActionError(f"{action}: a pack of the side sailing, not yet moved this Game-Turn", "7.2")
+        places = self._places(action)
+        if not all(on_water(state.position, q) for q in places):
+            raise IllegalActionError(f"{action}: a counter runs on the table's water, not ashore nor off it", "7.2")
+        p = self._pack(state, name)
+        run_pack(p, places, top_speed(p), readings=state.readings)  # an error cites 7.2 or 4.2
+        return action
+
+    def _places(self, action: FightingShipsAction) -> list[Point]:
+        return [TABLE.parse(str(t)) for t in action.args[1:]]
+
+    def _pack_act(self, state: State, action: FightingShipsAction) -> tuple[State, Ruling]:
+        """``dive``, ``surface`` and ``run`` [7.1, 7.2]."""
+        name = str(action.ship)
+        if action.verb == "dive":
+            return self._dive(state, name)
+        p = self._pack(state, name)
+        if action.verb == "surface":
+            return self._surface(state, p)
+        moved = run_pack(p, self._places(action), top_speed(p), readings=state.readings)
+        pos = replace(state.position, packs=tuple(moved.pack if q.boat == name else q for q in state.position.packs))
+        new = state.with_(position=pos, sailed=state.sailed | {name})
+        return self._advance(new, list(moved.ruling.steps), f"{name} runs submerged", [moved.ruling])
+
+    def _dive(self, state: State, name: str) -> tuple[State, Ruling]:
+        v = state.vessel(name)
+        key = depth_key(v.ship.cls.key, "submerged")
+        made = submerge(name, v.ship.pose, 1)
+        pack = replace(made.pack, side=v.side, key=key, damage=v.damage, anchors=v.anchors)
+        steps = [*depth_change(name, "diving", 0.0, float(ship_class(key).max_speed or 0.0)).steps, *made.ruling.steps]
+        steps.append(Step("7.2", f"{name} changes depth this Game-Turn: she fires nothing"))
+        pos = state.position
+        pos = replace(pos, ships=tuple(s for s in pos.ships if s.name != name), packs=(*pos.packs, pack))
+        new = state.with_(position=pos, sailed=state.sailed | {name}, fought=state.fought | {name})
+        return self._advance(new, steps, f"{name} dives", [made.ruling])
+
+    def _surface(self, state: State, p: Pack) -> tuple[State, Ruling]:
+        came = surface(p)
+        boat = boat_vessel(p, state.readings, depth_key(p.key, "surfaced"))
+        steps = [*depth_change(p.boat, "surfacing", 0.0, top_speed(p)).steps, *came.ruling.steps]
+        steps.append(Step("7.2", f"{p.boat} changes depth this Game-Turn: she fires nothing"))
+        pos = state.position
+        pos = replace(pos, ships=(*pos.ships, boat), packs=tuple(q for q in pos.packs if q.boat != p.boat))
+        new = state.with_(position=pos, sailed=state.sailed | {p.boat}, fought=state.fought | {p.boat})
+        return self._advance(new, steps, f"{p.boat} surfaces", [came.ruling])
+
+
+__all__ = ["FAN", "SUB_VERBS", "PackRules", "boat_vessel", "depth_key", "on_water", "read_point", "top_speed"]
