@@ -158,3 +158,30 @@ def test_a_fleet_with_a_boat_below_is_not_driven_off() -> None:
     state = at("FSH turn 2 boarding wind E blowing table 48x48 morale 30,30 first 1" + WOLF + ASTERN, part=1)
     state = play(state, "done FR") if RULES.legal_actions(state) else state
     assert not state.result
+
+
+CONVOY = (
+    "FSH turn 1 initiative wind W blowing table 72x48 morale 30,12 first -"
+    " | Wolf=1 destroyer 14,24@90 D0 A0 | Kent=1 large-steam-merchant 8,20@90 D0 A0"
+    " | U-47=2 sub-surfaced 40,24@270 D0 A0 | U-99=2 pack sub-submerged D0 A0 1:44,30@270 2:44,30@270 3:44,30@270 real:2"
+)
+
+
+@pytest.mark.parametrize("kind", ["random", "captain"])
+def test_play_with_submarines_ends_and_replays(kind: str) -> None:
+    """[7.1-7.4] Seeded random play and the captain on both sides end a game of boats below and hunters, every
+    action legal, and the record replays to the same position."""
+    from sailkit.players import play_game
+    from sailkit.rulesets.fighting_ships.captain import Captain
+    from sailkit.rulesets.fighting_ships.game import FightingShipsGame
+
+    setup = Setup("Wolfpack", Position.parse(CONVOY), sides=("GB", "DE"), turns=8)
+    played = play_game(FightingShipsGame(setup), {"GB": kind, "DE": kind}, 0, captain=Captain, max_turns=10)
+    game = played.game
+    assert game.result
+    verbs = {str(a).split()[0] for a in game.actions}
+    assert {"run", "dive"} <= verbs and (kind == "random" or {"search", "asw"} <= verbs)
+    again = FightingShipsGame(setup)
+    for a in game.actions:
+        again.apply_action(a)
+    assert str(again.state.position) == str(game.state.position)

@@ -10,8 +10,9 @@
   (:func:`.submarines.surface`), on her surface stat line; again no firing this Game-Turn [7.2].
 * ``run SHIP x,y x,y x,y``: each of her counters still on the table, in label order, runs straight to its point,
   at most her submerged top speed (:func:`.submarines.run_pack`, reading ``pack_run``). ``legal_actions`` offers
-  every counter straight on at full speed, and a fan (the first 45 degrees to port, the last to starboard); any
-  other run the rules allow is accepted, as ``M1.5`` is.
+  every counter straight on at full speed, a fan (the first 45 degrees to port, the last to starboard), and the
+  boat closing the nearest enemy or turning away from her with her decoys 50 degrees either side
+  (:func:`course_run`); any other run the rules allow is accepted, as ``M1.5`` is.
 
 A boat under water keeps only her stat line and tokens (:class:`.submarines.Pack`): her special captain, admiral
 and marines stay ashore in this version. Counters and surfaced boats alike are drawn by :mod:`.faces.drawing_subs`.
@@ -24,7 +25,7 @@ from dataclasses import replace
 from shapely.geometry import Point as ShapelyPoint
 
 from ...errors import IllegalActionError, InvalidInputError
-from ...geometry.table import Point
+from ...geometry.table import Point, distance
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from .actions import FightingShipsAction
@@ -39,6 +40,8 @@ from .submarines import Pack, depth_change, run_pack, submerge, surface
 SUB_VERBS = ("dive", "surface", "run", "search", "evade", "asw")
 #: The fan ``legal_actions`` offers a pack: each counter's turn off her heading, by label [7.1].
 FAN = {1: -45.0, 2: 0.0, 3: 45.0}
+#: The decoys' course off the boat's when she closes or turns away, in degrees [7.1].
+DECOY_FAN = 50.0
 
 
 def depth_key(key: str, depth: str) -> str:
@@ -70,6 +73,28 @@ def on_water(pos: Position, point: Point) -> bool:
 def read_point(text: str) -> str:
     """One point of the table ``x,y`` in inches, written back in its shortest form."""
     return TABLE.format(TABLE.parse(text))
+
+
+def _tenth(q: Point) -> Point:
+    return Point(round(q.x, 1), round(q.y, 1))
+
+
+def course_run(state: State, p: Pack, away: bool) -> list[Point]:
+    """Where the counters of ``p`` end when the boat closes the nearest enemy ship (or, ``away``, turns from her), at
+    full speed or to 2 inches off her, her decoys 50 degrees either side of her course [7.1, 7.2]; ``[]`` when there
+    is no enemy or the boat's place is not known."""
+    if p.real is None:
+        return []
+    here = p.pose_of(p.real).point
+    enemies = [v.ship.mainmast for v in state.ships if v.side != p.side and v.fighting]
+    if not enemies:
+        return []
+    near = min(enemies, key=lambda e: (distance(here, e), e))
+    gap = distance(here, near)
+    course = (here.bearing(near) if gap > 1e-6 else 0.0) + (180.0 if away else 0.0)
+    run = max(0.0, (top_speed(p) if away else min(top_speed(p), gap - 2.0)) - 0.1)
+    turns = iter((-DECOY_FAN, DECOY_FAN))
+    return [_tenth(pose.point.moved(course if k == p.real else course + next(turns), run)) for k, pose in p.counters]
 
 
 class PackRules(CounterRules):
@@ -104,13 +129,22 @@ class PackRules(CounterRules):
         return bool(v.ship.cls.submarine) and not v.entangled and not v.aground and "steering" not in v.criticals
 
     def _run_offers(self, state: State, p: Pack) -> list[tuple[str, ...]]:
-        """The runs offered: every counter straight on at full speed, and a fan; each only if all stay on the water."""
-        speed, out = top_speed(p), []
-        for fan in (False, True):
-            ends = [pose.point.moved(pose.heading + (FAN[k] if fan else 0.0), speed) for k, pose in p.counters]
-            if all(on_water(state.position, e) for e in ends):
-                out.append(tuple(TABLE.format(Point(round(e.x, 1), round(e.y, 1))) for e in ends))
-        return out
+        """The runs offered: every counter straight on at full speed, a fan, and the boat closing the nearest enemy
+        or turning away from her, her decoys fanned 50 degrees off her course; each only where all stay on the
+        water [7.2]."""
+        out = []
+        for ends in (
+            self._fanned(p, 0.0),
+            self._fanned(p, FAN[3]),
+            *(course_run(state, p, away) for away in (False, True)),
+        ):
+            if ends and all(on_water(state.position, e) for e in ends) and ends not in out:
+                out.append(ends)
+        return [tuple(TABLE.format(e) for e in ends) for ends in out]
+
+    def _fanned(self, p: Pack, turn: float) -> list[Point]:
+        speed = top_speed(p) - 0.1  # points are written to a tenth of an inch: within her speed
+        return [_tenth(pose.point.moved(pose.heading + turn * (k - 2), speed)) for k, pose in p.counters]
 
     def _has_choice(self, state: State) -> bool:
         return super()._has_choice(state) or bool(self.sub_actions(state))
@@ -168,4 +202,15 @@ class PackRules(CounterRules):
         return self._advance(new, steps, f"{p.boat} surfaces", [came.ruling])
 
 
-__all__ = ["FAN", "SUB_VERBS", "PackRules", "boat_vessel", "depth_key", "on_water", "read_point", "top_speed"]
+__all__ = [
+    "DECOY_FAN",
+    "FAN",
+    "SUB_VERBS",
+    "PackRules",
+    "boat_vessel",
+    "course_run",
+    "depth_key",
+    "on_water",
+    "read_point",
+    "top_speed",
+]

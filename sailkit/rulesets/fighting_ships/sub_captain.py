@@ -14,16 +14,13 @@ side may not know (which enemy counter is the boat):
 
 from __future__ import annotations
 
-from ...geometry.table import Point, distance
+from ...geometry.table import distance
 from ...players import Decision
 from .actions import FightingShipsAction
 from .notation import TABLE, Phase
-from .pack_phase import SUB_VERBS, on_water, top_speed
+from .pack_phase import SUB_VERBS, course_run
 from .state import State
-from .submarines import Pack
 
-#: The decoys' course off the boat's, in degrees [7.1].
-FAN = 50.0
 #: How near (inches) a hunter must be for a located boat to turn away.
 DANGER = 10.0
 
@@ -77,35 +74,19 @@ def _asw(state: State, options: list[FightingShipsAction]) -> Decision:
 
 
 def _run(state: State, options: list[FightingShipsAction]) -> Decision:
-    """The boat's own course, toward the nearest enemy (away from a hunter when located), her decoys fanning out;
-    the first run offered when that would leave the water [7.2]."""
+    """The boat closes the nearest enemy, or turns away from her once located with her within 10 inches, her decoys
+    fanning out; the first run offered when that would leave the water [7.1, 7.2]."""
     p = next(q for q in state.position.packs if q.boat == options[0].ship)
     assert p.real is not None
     here = p.pose_of(p.real).point
     enemies = [v.ship.mainmast for v in state.ships if v.side != p.side and v.fighting]
-    if not enemies:
-        return Decision(options[0], f"{p.boat} runs on {_cite('7.2')}")
-    near = min(enemies, key=lambda e: distance(here, e))
-    away = p.located and distance(here, near) <= DANGER
-    course = here.bearing(near) + (180.0 if away else 0.0) if distance(here, near) > 1e-6 else 0.0
-    run = min(top_speed(p), max(0.0, distance(here, near) - 2.0)) if not away else top_speed(p)
-    ends = _ends(p, course, max(0.0, run - 0.1))  # each point written to a tenth of an inch, within her speed
-    if not all(on_water(state.position, e) for e in ends):
+    away = p.located and any(distance(here, e) <= DANGER for e in enemies)
+    ends = course_run(state, p, away)
+    action = FightingShipsAction.make("run", (p.boat, *(TABLE.format(e) for e in ends))) if ends else None
+    if action is None or action not in options:
         return Decision(options[0], f"{p.boat}'s counters run on {_cite('7.2')}")
-    action = FightingShipsAction.make("run", (p.boat, *(TABLE.format(e) for e in ends)))
     why = "turns away from the hunter" if away else "closes the nearest enemy"
     return Decision(action, f"{p.boat} {why}, her decoys fanning out {_cite('7.1', '7.2')}")
 
 
-def _ends(p: Pack, course: float, run: float) -> list[Point]:
-    """Where each counter ends: the boat's on ``course``, each decoy 50 degrees off it, all ``run`` inches."""
-    out = []
-    turn = iter((-FAN, FAN))
-    for k, pose in p.counters:
-        heading = course if k == p.real else course + next(turn)
-        end = pose.point.moved(heading, run)
-        out.append(Point(round(end.x, 1), round(end.y, 1)))
-    return out
-
-
-__all__ = ["DANGER", "FAN", "ships_only", "sub_decision"]
+__all__ = ["DANGER", "ships_only", "sub_decision"]
