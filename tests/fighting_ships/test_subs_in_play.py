@@ -185,3 +185,22 @@ def test_play_with_submarines_ends_and_replays(kind: str) -> None:
     for a in game.actions:
         again.apply_action(a)
     assert str(again.state.position) == str(game.state.position)
+
+
+def test_a_side_sees_the_enemy_pack_without_its_real_counter_until_located() -> None:
+    """[7.1, 7.3] Along a captained game, GB's view of each German pack names no real counter unless located, and
+    the German view always does."""
+    from sailkit.players import play_game
+    from sailkit.rulesets.fighting_ships.captain import Captain
+    from sailkit.rulesets.fighting_ships.game import FightingShipsGame
+
+    setup = Setup("Wolfpack", Position.parse(CONVOY), sides=("GB", "DE"), turns=4)
+    game = play_game(FightingShipsGame(setup), {"GB": "captain", "DE": "captain"}, 0, captain=Captain).game
+    state, seen = RULES.start(setup), 0
+    for a in game.actions:
+        state, _ = RULES.apply_action(state, a)
+        for p in RULES.observe(state, "GB").state.position.packs:
+            assert (p.real is None) != p.located
+            seen += 1
+        assert all(p.real is not None for p in RULES.observe(state, "DE").state.position.packs)
+    assert seen

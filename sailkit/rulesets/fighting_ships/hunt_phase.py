@@ -54,9 +54,6 @@ def ecm_of(side: int) -> int:
 class HuntRules(PackRules):
     """Detection and evasion in the initiative phase [2.1d, f, 7.3] (see the module's docstring)."""
 
-    def _hunt_opens(self, state: State, steps: list[Step]) -> State:
-        return self._hunt_from(state.with_(hunt="search", part=0, searched=frozenset(), found=frozenset()), steps)
-
     def _hunt_from(self, state: State, steps: list[Step]) -> State:
         """The first part of the hunt from ``state``'s on where the side has a choice, or the sailing phase."""
         for hunt, part in STEPS[STEPS.index((state.hunt, state.part)) :]:
@@ -68,7 +65,9 @@ class HuntRules(PackRules):
         return state.with_(hunt="", part=0, position=replace(state.position, phase=Phase.SAILING))
 
     def _next_part(self, state: State, steps: list[Step]) -> State:
-        if state.phase is Phase.INITIATIVE and state.hunt:
+        if state.phase is Phase.INITIATIVE and not state.hunt:  # the initiative settled: the hunt opens [2.1d]
+            return self._hunt_from(state.with_(hunt="search", part=0, searched=frozenset(), found=frozenset()), steps)
+        if state.phase is Phase.INITIATIVE:
             k = STEPS.index((state.hunt, state.part)) + 1
             if k == len(STEPS):
                 return state.with_(hunt="", part=0, position=replace(state.position, phase=Phase.SAILING))

@@ -183,6 +183,11 @@ def anchored_to_fire(state: State, v: Vessel) -> bool:
     return not is_bomb(v.ship) or anchor_gate(v.name, v.anchors, state.readings)[0]
 
 
+def below(pos: Position, side: int) -> bool:
+    """Whether ``side`` has a submarine under water: she fights on [7.1]."""
+    return any(p.side == side for p in pos.packs)
+
+
 class TurnRules(BaseRules):
     """The order of a Game-Turn and its end [2.1, 3.1, APP.2.2.1]; the phases' rules build on it."""
 
@@ -317,7 +322,7 @@ class TurnRules(BaseRules):
             first = 1 if a + ma > b + mb else 2
             ta, tb = a + ma, b + mb
             steps.append(Step("3.1", f"{state.label(1)} {ta}, {state.label(2)} {tb}: {state.label(first)} is Player 1"))
-        new = self._hunt_opens(state.with_(position=replace(pos, first=first), throw=None, part=0), steps)
+        new = self._next_part(state.with_(position=replace(pos, first=first), throw=None, part=0), steps)
         return self._advance(new, steps, f"{state.label(first)} has the initiative", parts, Phase.INITIATIVE)
 
     def _initiative_bonus(self, state: State, dice: tuple[int, int]) -> list[Step]:
@@ -334,11 +339,6 @@ class TurnRules(BaseRules):
         """What side ``side``'s admiral adds to its initiative die this Game-Turn [3.1, APP.1.2.1]
         (:func:`.admirals.initiative_bonus`; a Revolutionary's 3 is :mod:`.admiral_choices`')."""
         return initiative_bonus(state.position, side)
-
-    def _hunt_opens(self, state: State, steps: list[Step]) -> State:
-        """``state`` once the initiative is settled: the sailing phase (the submarine steps of the initiative phase
-        [2.1d, f] are :mod:`.hunt_phase`'s)."""
-        return state.with_(position=replace(state.position, phase=Phase.SAILING))
 
     def _offers_due(self, state: State, steps: list[Step]) -> State:
         """``state`` with the admiral's choice due at this point, if any (:mod:`.admiral_choices`')."""
@@ -401,6 +401,8 @@ class TurnRules(BaseRules):
         return state.phase is Phase.BOARDING and bool(self._boardings(state))
 
     def _next_part(self, state: State, steps: list[Step]) -> State:
+        if state.phase is Phase.INITIATIVE:  # the initiative settled: the sailing phase (the hunt's steps between)
+            return state.with_(position=replace(state.position, phase=Phase.SAILING), part=0)
         if state.part == 0 and state.phase is not Phase.MANOEUVRE:
             return state.with_(part=1)
         order = (Phase.SAILING, Phase.MANOEUVRE if state.setup.duel else Phase.GUNNERY, Phase.BOARDING)
@@ -468,14 +470,10 @@ class TurnRules(BaseRules):
             fleet = [v for v in pos.ships if v.side == s]
             if pos.morale[s - 1] <= 0:
                 beaten.add(s)
-            elif not any(v.fighting for v in fleet) and not any(v.escaped for v in fleet) and not self._below(pos, s):
+            elif not any(v.fighting for v in fleet) and not any(v.escaped for v in fleet) and not below(pos, s):
                 steps.append(Step("APP.2.3.2b", f"{state.label(s)} has no ship left fighting: driven off"))
                 beaten.add(s)
         return beaten
-
-    def _below(self, pos: Position, side: int) -> bool:
-        """Whether ``side`` has a submarine under water: she fights on [7.1]."""
-        return any(p.side == side for p in pos.packs)
 
     def _duel_turn_over(self, state: State, steps: list[Step]) -> State:
         """A Duel's Game-Turn is over: the next opens, unless it was the last, when the Duel is a draw (APP.2.3.2a:
