@@ -204,3 +204,12 @@ def test_a_side_sees_the_enemy_pack_without_its_real_counter_until_located() -> 
             seen += 1
         assert all(p.real is not None for p in RULES.observe(state, "DE").state.position.packs)
     assert seen
+
+
+def test_a_pack_dashes_at_her_surface_speed_and_voids_her_decoys() -> None:
+    """[7.2] One point for her three counters: she runs 6 inches below, her decoys void, her counter known."""
+    state = at(HEAD + WOLF + PACK + KENT)
+    refused(state, "run U-47 30,37", "7.2")  # 7 inches: past her surface speed of 6
+    state = play(state, "run U-47 30,36")
+    p = state.position.packs[0]
+    assert [k for k, _ in p.counters] == [2] and p.located and p.pose_of(2).point == (30, 36)

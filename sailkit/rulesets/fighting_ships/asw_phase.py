@@ -138,7 +138,7 @@ class AswRules(HuntRules):
         dealt = take_hits(sum(batches["impact"]), hull, saves, ship=_afloat(boat), hull_dice=waterline_dice(hull),
                           critical_dice=batches.get("impact-criticals", ()), strike_dice=batches.get("impact-strike"),
                           readings=r)  # fmt: skip
-        steps += [*ruled.steps, *dealt.steps]
+        steps += [*ruled.steps[:3], *dealt.steps]  # the ASW dice, the impacts, the half Hull; then the damage
         pos, hurt = self._damaged(up, up.position, boat, dealt, steps)
         if hurt.fate == "afloat" and not set(SURFACING) & set(hurt.criticals):
             below = replace(p, damage=hurt.damage, anchors=hurt.anchors)

@@ -12,7 +12,9 @@
   at most her submerged top speed (:func:`.submarines.run_pack`, reading ``pack_run``). ``legal_actions`` offers
   every counter straight on at full speed, a fan (the first 45 degrees to port, the last to starboard), and the
   boat closing the nearest enemy or turning away from her with her decoys 50 degrees either side
-  (:func:`course_run`); any other run the rules allow is accepted, as ``M1.5`` is.
+  (:func:`course_run`); any other run the rules allow is accepted, as ``M1.5`` is. One point for a pack of more
+  counters (or one past her submerged speed for a lone counter) is a dash at her surface speed: her decoys are
+  void for good, her counter known (:func:`.submarines.dash`) [7.2].
 
 A boat under water keeps only her stat line and tokens (:class:`.submarines.Pack`): her special captain, admiral
 and marines stay ashore in this version. Counters and surfaced boats alike are drawn by :mod:`.faces.drawing_subs`.
@@ -34,7 +36,7 @@ from .notation import TABLE, Phase, Position, Vessel
 from .seascape import shores
 from .ships import Ship, ship_class, ship_classes
 from .state import State
-from .submarines import Pack, depth_change, run_pack, submerge, surface
+from .submarines import Pack, dash, depth_change, run_pack, submerge, surface
 
 #: The verbs of submarines, by the phase they are taken in [7.2, 7.3, 7.4].
 SUB_VERBS = ("dive", "surface", "run", "search", "evade", "asw")
@@ -159,9 +161,23 @@ class PackRules(CounterRules):
         places = self._places(action)
         if not all(on_water(state.position, q) for q in places):
             raise IllegalActionError(f"{action}: a counter runs on the table's water, not ashore nor off it", "7.2")
-        p = self._pack(state, name)
-        run_pack(p, places, top_speed(p), readings=state.readings)  # an error cites 7.2 or 4.2
+        self._moved(self._pack(state, name), places, state)  # an error cites 7.2 or 4.2
         return action
+
+    def _moved(self, p: Pack, places: list[Point], state: State) -> tuple[Pack, list[Ruling]]:
+        """The pack once run to ``places``: at her submerged speed, one point a counter; or, one point for a pack of
+        more, or one past her submerged speed, a dash at her surface speed that voids her decoys for good (her one
+        counter known) [7.2]."""
+        fast = float(ship_class(depth_key(p.key, "surfaced")).max_speed or 0.0)
+        beyond = (
+            len(p.counters) == 1 and len(places) == 1 and distance(p.counters[0][1].point, places[0]) > top_speed(p)
+        )
+        if len(places) == 1 and (len(p.counters) > 1 or beyond) and fast > top_speed(p):
+            dashed = dash(p)
+            ran = run_pack(dashed.pack, places, fast, readings=state.readings)
+            return ran.pack, [dashed.ruling, ran.ruling]
+        ran = run_pack(p, places, top_speed(p), readings=state.readings)
+        return ran.pack, [ran.ruling]
 
     def _places(self, action: FightingShipsAction) -> list[Point]:
         return [TABLE.parse(str(t)) for t in action.args[1:]]
@@ -174,10 +190,11 @@ class PackRules(CounterRules):
         p = self._pack(state, name)
         if action.verb == "surface":
             return self._surface(state, p)
-        moved = run_pack(p, self._places(action), top_speed(p), readings=state.readings)
-        pos = replace(state.position, packs=tuple(moved.pack if q.boat == name else q for q in state.position.packs))
+        after, rulings = self._moved(p, self._places(action), state)
+        pos = replace(state.position, packs=tuple(after if q.boat == name else q for q in state.position.packs))
         new = state.with_(position=pos, sailed=state.sailed | {name})
-        return self._advance(new, list(moved.ruling.steps), f"{name} runs submerged", [moved.ruling])
+        steps = [s for r in rulings for s in r.steps]
+        return self._advance(new, steps, f"{name} runs submerged", rulings)
 
     def _dive(self, state: State, name: str) -> tuple[State, Ruling]:
         v = state.vessel(name)
