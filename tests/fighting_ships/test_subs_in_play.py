@@ -213,3 +213,33 @@ def test_a_pack_dashes_at_her_surface_speed_and_voids_her_decoys() -> None:
     state = play(state, "run U-47 30,36")
     p = state.position.packs[0]
     assert [k for k, _ in p.counters] == [2] and p.located and p.pose_of(2).point == (30, 36)
+
+
+BELOW = " | U-47=2 pack sub-submerged D0 A0 1:30,20@270 2:34,30@0 3:12,40@0 real:1"
+
+
+def test_a_boat_below_launches_through_the_ships_launch_and_her_pack_gathers() -> None:
+    """[5.7.1, 7.1] U-47, below at counter 1 with Wolf 10 inches ahead of her bow, launches her bow tube: a torpedo
+    counter runs from her, her counters gather where she fired, her launch record goes with her pack."""
+    state = at(GUNS + WOLF + BELOW, part=1)
+    assert "launch U-47 Wolf" in legal(state)
+    state = play(state, "launch U-47 Wolf")
+    (p,) = state.position.packs
+    assert {pose.point for _, pose in p.counters} == {(30, 20)} and len(p.counters) == 3
+    assert p.launches.torpedo_salvos == 1 and [c.kind for c in state.position.counters] == ["torpedo"]
+    assert "U-47" not in {v.name for v in state.ships}
+    assert Position.parse(str(state.position)) == state.position
+
+
+def test_a_boat_that_dived_this_game_turn_launches_nothing() -> None:
+    """[7.2] Changing depth, she fires nothing: no launch is offered, and one asked for is refused."""
+    state = at(GUNS + WOLF + BELOW, part=1, dived=frozenset({"U-47"}))
+    assert not any(str(a).startswith("launch") for a in RULES.legal_actions(state))
+    refused(state, "launch U-47 Wolf", "7.2")
+
+
+def test_a_boat_on_the_surface_launches_as_any_ship() -> None:
+    """[5.7.1] Surfaced, U-47 is a ship: her bow tube launches at Wolf."""
+    state = at(GUNS + WOLF + " | U-47=2 sub-surfaced 30,20@270 D0 A0", part=1)
+    state = play(state, "launch U-47 Wolf")
+    assert state.vessel("U-47").launches.torpedo_salvos == 1 and state.position.counters

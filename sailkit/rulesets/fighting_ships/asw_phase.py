@@ -25,10 +25,12 @@ from .below_waterline import waterline_dice
 from .damage import take_hits
 from .hunt_phase import HUNT_THROWS, HuntRules, ecm_of
 from .impacts import Target
+from .launch_phase import LAUNCH_VERBS
 from .notation import Phase, Position, Vessel
 from .pack_phase import boat_vessel, depth_key
 from .ships import Ship, ship_class
 from .state import State, Throw
+from .sub_launch import SubLaunchRules
 from .submarines import Pack, remove_decoy
 from .turn import _afloat
 
@@ -38,7 +40,7 @@ SUB_THROWS = {**HUNT_THROWS, "asw": ("the ASW launchers' dice, one a launcher", 
 SURFACING = ("motive", "steering")
 
 
-class AswRules(HuntRules):
+class AswRules(HuntRules, SubLaunchRules):
     """ASW fire in the gunnery phase [7.4] (see the module's docstring)."""
 
     def sub_actions(self, state: State) -> list[FightingShipsAction]:
@@ -101,6 +103,8 @@ class AswRules(HuntRules):
             return self._pack_act(state, action)
         if action.verb == "asw":
             return self._asw(state, action)
+        if action.verb in LAUNCH_VERBS:  # a launch, from a ship or from below [5.7.1, 5.8.1]
+            return self._launch(state, action)
         return self._hunt_act(state, action)
 
     def _counter_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:

@@ -66,7 +66,9 @@ class HuntRules(PackRules):
 
     def _next_part(self, state: State, steps: list[Step]) -> State:
         if state.phase is Phase.INITIATIVE and not state.hunt:  # the initiative settled: the hunt opens [2.1d]
-            return self._hunt_from(state.with_(hunt="search", part=0, searched=frozenset(), found=frozenset()), steps)
+            return self._hunt_from(
+                state.with_(hunt="search", part=0, searched=frozenset(), found=frozenset(), dived=frozenset()), steps
+            )
         if state.phase is Phase.INITIATIVE:
             k = STEPS.index((state.hunt, state.part)) + 1
             if k == len(STEPS):
@@ -180,6 +182,7 @@ class HuntRules(PackRules):
             p = scatter(p, poses, p.real)
         pos = replace(state.position, packs=tuple(p if q.boat == p.boat else q for q in state.position.packs))
         new = state.with_(position=pos, throw=None, sailed=state.sailed | {p.boat}, fought=state.fought | {p.boat})
+        new = new.with_(dived=new.dived | {p.boat})  # trying to slip away is all she does [7.3]
         new = self._hunt_from(new, steps)
         verdict = f"{p.boat} {'slips away' if tried.verdict else 'stays located'}"
         return self._advance(new, steps, verdict, [tried], Phase.INITIATIVE)

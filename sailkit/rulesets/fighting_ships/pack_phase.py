@@ -63,7 +63,7 @@ def boat_vessel(p: Pack, readings: ReadingsLike, key: str = "") -> Vessel:
     submerged stat line): what surfaces, and what damage below reads [7.1, 5.6]."""
     assert p.real is not None
     ship = Ship.of(p.boat, key or p.key, p.pose_of(p.real), p.side, readings=readings)
-    return Vessel(ship, damage=p.damage, anchors=p.anchors)
+    return Vessel(ship, damage=p.damage, anchors=p.anchors, launches=p.launches)
 
 
 def on_water(pos: Position, point: Point) -> bool:
@@ -200,13 +200,13 @@ class PackRules(CounterRules):
         v = state.vessel(name)
         key = depth_key(v.ship.cls.key, "submerged")
         made = submerge(name, v.ship.pose, 1)
-        pack = replace(made.pack, side=v.side, key=key, damage=v.damage, anchors=v.anchors)
+        pack = replace(made.pack, side=v.side, key=key, damage=v.damage, anchors=v.anchors, launches=v.launches)
         steps = [*depth_change(name, "diving", 0.0, float(ship_class(key).max_speed or 0.0)).steps, *made.ruling.steps]
         steps.append(Step("7.2", f"{name} changes depth this Game-Turn: she fires nothing"))
         pos = state.position
         pos = replace(pos, ships=tuple(s for s in pos.ships if s.name != name), packs=(*pos.packs, pack))
         new = state.with_(position=pos, sailed=state.sailed | {name}, fought=state.fought | {name})
-        return self._advance(new, steps, f"{name} dives", [made.ruling])
+        return self._advance(new.with_(dived=state.dived | {name}), steps, f"{name} dives", [made.ruling])
 
     def _surface(self, state: State, p: Pack) -> tuple[State, Ruling]:
         came = surface(p)
@@ -216,7 +216,7 @@ class PackRules(CounterRules):
         pos = state.position
         pos = replace(pos, ships=(*pos.ships, boat), packs=tuple(q for q in pos.packs if q.boat != p.boat))
         new = state.with_(position=pos, sailed=state.sailed | {p.boat}, fought=state.fought | {p.boat})
-        return self._advance(new, steps, f"{p.boat} surfaces", [came.ruling])
+        return self._advance(new.with_(dived=state.dived | {p.boat}), steps, f"{p.boat} surfaces", [came.ruling])
 
 
 __all__ = [

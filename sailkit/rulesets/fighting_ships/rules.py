@@ -38,6 +38,7 @@ from .asw_phase import SUB_THROWS, AswRules
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS, CounterRules
 from .criticals import repaired
+from .launch_phase import LAUNCH_VERBS
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
 from .pack_phase import SUB_VERBS
@@ -108,7 +109,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(AswRules, BoatRules, AdmiralChoices, CounterRules):
+class FightingShipsRules(AswRules, BoatRules, AdmiralChoices, CounterRules):  # AswRules brings LaunchRules
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -147,6 +148,7 @@ class FightingShipsRules(AswRules, BoatRules, AdmiralChoices, CounterRules):
         if state.phase is Phase.GUNNERY:
             found = [FightingShipsAction.make("fire", pair) for pair in self._targets(state)]
             found += [FightingShipsAction.make("volley", pair) for pair in self._volleys(state)]
+            found += self.launch_actions(state)  # torpedoes and missiles [5.7.1, 5.8.1]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
@@ -189,12 +191,12 @@ class FightingShipsRules(AswRules, BoatRules, AdmiralChoices, CounterRules):
             return action
         if action.verb == "row":
             return self._check_row(state, action)
-        if action.verb == "run":
-            return self._check_run(state, action)
-        if action.verb == "evade":
-            return self._check_evade(state, action)
+        if action.verb in ("run", "evade"):  # a pack's run or scatter to points of one's choosing [7.2, 7.3]
+            return self._check_run(state, action) if action.verb == "run" else self._check_evade(state, action)
         if action.verb == "lower":
             return self._check_lower(state, action)
+        if action.verb in LAUNCH_VERBS:
+            return self._check_launch(state, action)
         if action.verb in ("tow", "recover") and state.phase is Phase.SAILING:
             why = "boats are lowered to tow only in a calm, by a ship about to sail that is neither aground nor "
             why += "entangled, and hoisted in only when they are out"
@@ -250,8 +252,8 @@ class FightingShipsRules(AswRules, BoatRules, AdmiralChoices, CounterRules):
             return self._answer(state, verb == "admiral")
         if verb == "roll":
             return self._roll(state, int(action.die or 0))
-        if verb in SUB_VERBS or (verb == "done" and state.hunt):  # submarines [7.2-7.4]
-            return self._sub_act(state, action)
+        if verb in SUB_VERBS or verb in LAUNCH_VERBS or (verb == "done" and state.hunt):  # [7.2-7.4, 5.7.1, 5.8.1]
+            return self._sub_act(state, action)  # submarines' and hunters' actions, and every launch
         if verb in ("sail", "power"):
             return self._power(state, str(action.ship), verb == "power")
         if verb == "ignite":

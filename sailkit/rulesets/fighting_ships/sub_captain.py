@@ -8,6 +8,7 @@ side may not know (which enemy counter is the boat):
   the nearest enemy ship, and her decoys fan out 50 degrees either side of her course, so that the hunters have
   three tracks to follow [7.1]; once located with a hunter within 10 inches she turns away from it instead;
 * a located boat tries to slip away whenever she may [7.3];
+* a boat launches her torpedoes whenever her tubes bear, at the nearest merchant ship first [5.7.1];
 * every ship with sonar searches, since a search costs nothing [7.3]; every ship whose ASW launchers bear attacks,
   the located boat first, else the counter nearest her [7.4].
 """
@@ -36,7 +37,7 @@ def ships_only(legal: list[FightingShipsAction]) -> list[FightingShipsAction]:
 
 def sub_decision(state: State, legal: list[FightingShipsAction]) -> Decision | None:
     """The captain's action for a submarine or a hunter, when one is open; ``None`` to weigh the ships instead."""
-    subs = [a for a in legal if a.verb in SUB_VERBS]
+    subs = [a for a in legal if a.verb in SUB_VERBS or (a.verb == "launch" and _is_sub(state, str(a.ship)))]
     if state.phase is Phase.INITIATIVE and state.hunt:
         if subs:
             a = subs[0]
@@ -47,6 +48,9 @@ def sub_decision(state: State, legal: list[FightingShipsAction]) -> Decision | N
         return Decision(done, f"nothing more to search or evade {_cite('2.1')}")
     if not subs:
         return None
+    launches = [a for a in subs if a.verb == "launch"]
+    if launches:
+        return _launch(state, launches)
     for verb in ("asw", "dive"):
         chosen = [a for a in subs if a.verb == verb]
         if chosen and verb == "asw":
@@ -57,6 +61,28 @@ def sub_decision(state: State, legal: list[FightingShipsAction]) -> Decision | N
     if runs:
         return _run(state, runs)
     return None
+
+
+def _is_sub(state: State, name: str) -> bool:
+    """Whether ``name`` is a submarine: a pack below, or a boat on the surface [7.1]."""
+    return any(p.boat == name for p in state.position.packs) or any(
+        v.name == name and bool(v.ship.cls.submarine) for v in state.ships
+    )
+
+
+def _launch(state: State, options: list[FightingShipsAction]) -> Decision:
+    """A boat's torpedoes at the nearest enemy her tubes bear on, merchant ships first [5.7.1]."""
+
+    def key(a: FightingShipsAction) -> tuple[bool, float, str]:
+        target = state.vessel(str(a.target))
+        p = next((q for q in state.position.packs if q.boat == a.ship), None)
+        here = (
+            p.pose_of(p.real).point if p is not None and p.real is not None else state.vessel(str(a.ship)).ship.mainmast
+        )
+        return (not target.ship.cls.merchant, distance(here, target.ship.mainmast), str(a))
+
+    best = min(options, key=key)
+    return Decision(best, f"{best.ship} launches her torpedoes at {best.target} {_cite('5.7.1', '7.1')}")
 
 
 def _asw(state: State, options: list[FightingShipsAction]) -> Decision:

@@ -35,6 +35,7 @@ from ...readings import ReadingsLike
 from ...rulings import Ruling, Step, reads_as_ruling
 from ...wording import plural
 from .dice import read_count, read_dice
+from .launchers import Launches
 from .measuring import at_most
 from .readings import RULINGS, chosen
 
@@ -60,6 +61,7 @@ class Pack:
     key: str = "sub-submerged"  #: her stat line's key (:func:`.ships.ship_classes`)
     damage: int = 0  #: her Damage tokens, carried under water [5.6.1]
     anchors: int = 0  #: her Anchor tokens [4.2]
+    launches: Launches = Launches()  #: what her tubes have launched: each one's last Game-Turn, her salvos [5.7.1]
 
     def __post_init__(self) -> None:
         labels = [k for k, _ in self.counters]
