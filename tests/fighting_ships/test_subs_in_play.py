@@ -180,7 +180,7 @@ def test_play_with_submarines_ends_and_replays(kind: str) -> None:
     game = played.game
     assert game.result
     verbs = {str(a).split()[0] for a in game.actions}
-    assert {"run", "dive"} <= verbs and (kind == "random" or {"search", "asw"} <= verbs)
+    assert {"run", "dive"} <= verbs and (kind == "random" or ("search" in verbs and verbs & {"asw", "launch"}))
     again = FightingShipsGame(setup)
     for a in game.actions:
         again.apply_action(a)
@@ -243,3 +243,10 @@ def test_a_boat_on_the_surface_launches_as_any_ship() -> None:
     state = at(GUNS + WOLF + " | U-47=2 sub-surfaced 30,20@270 D0 A0", part=1)
     state = play(state, "launch U-47 Wolf")
     assert state.vessel("U-47").launches.torpedo_salvos == 1 and state.position.counters
+
+
+def test_an_anchored_pack_is_offered_only_to_lie_still() -> None:
+    """[7.2, 4.2] Under pack_run=anchor-holds every run offered leaves each counter where it lies."""
+    state = at(HEAD + WOLF + PACK.replace("D0 A0", "D0 A1") + KENT)
+    runs = [str(a) for a in RULES.legal_actions(state) if a.verb == "run"]
+    assert runs == ["run U-47 26,20 30,30 12,40"]

@@ -44,6 +44,8 @@ SUB_VERBS = ("dive", "surface", "run", "search", "evade", "asw")
 FAN = {1: -45.0, 2: 0.0, 3: 45.0}
 #: The decoys' course off the boat's when she closes or turns away, in degrees [7.1].
 DECOY_FAN = 50.0
+#: How far ahead of the nearest enemy (inches) a boat closing her heads for, to lie across her track.
+AHEAD = 8.0
 
 
 def depth_key(key: str, depth: str) -> str:
@@ -56,6 +58,12 @@ def depth_key(key: str, depth: str) -> str:
 def top_speed(p: Pack) -> float:
     """A pack's submerged top speed in inches [7.2, APP.1.1.4]."""
     return float(ship_class(p.key).max_speed or 0.0)
+
+
+def reach_of(state: State, p: Pack) -> float:
+    """How far each counter of ``p`` may run now: her submerged top speed, none while she carries an Anchor token
+    under reading ``pack_run=anchor-holds`` [7.2, 4.2]."""
+    return 0.0 if p.anchors and state.readings["pack_run"] == "anchor-holds" else top_speed(p)
 
 
 def boat_vessel(p: Pack, readings: ReadingsLike, key: str = "") -> Vessel:
@@ -82,19 +90,21 @@ def _tenth(q: Point) -> Point:
 
 
 def course_run(state: State, p: Pack, away: bool) -> list[Point]:
-    """Where the counters of ``p`` end when the boat closes the nearest enemy ship (or, ``away``, turns from her), at
-    full speed or to 2 inches off her, her decoys 50 degrees either side of her course [7.1, 7.2]; ``[]`` when there
-    is no enemy or the boat's place is not known."""
+    """Where the counters of ``p`` end when the boat closes the nearest enemy ship (or, ``away``, turns from her): she
+    heads for a point 8 inches ahead of the enemy on her heading, to lie across her track, at full speed or to 2
+    inches off it; her decoys 50 degrees either side of her course [7.1, 7.2]. ``[]`` when there is no enemy or the
+    boat's place is not known."""
     if p.real is None:
         return []
     here = p.pose_of(p.real).point
-    enemies = [v.ship.mainmast for v in state.ships if v.side != p.side and v.fighting]
+    enemies = [v.ship.pose for v in state.ships if v.side != p.side and v.fighting]
     if not enemies:
         return []
-    near = min(enemies, key=lambda e: (distance(here, e), e))
-    gap = distance(here, near)
-    course = (here.bearing(near) if gap > 1e-6 else 0.0) + (180.0 if away else 0.0)
-    run = max(0.0, (top_speed(p) if away else min(top_speed(p), gap - 2.0)) - 0.1)
+    near = min(enemies, key=lambda e: (distance(here, e.point), e.point))
+    goal = near.point if away else near.point.moved(near.heading, AHEAD)
+    gap = distance(here, goal)
+    course = (here.bearing(goal) if gap > 1e-6 else 0.0) + (180.0 if away else 0.0)
+    run = max(0.0, (reach_of(state, p) if away else min(reach_of(state, p), gap - 2.0)) - 0.1)
     turns = iter((-DECOY_FAN, DECOY_FAN))
     return [_tenth(pose.point.moved(course if k == p.real else course + next(turns), run)) for k, pose in p.counters]
 
@@ -136,16 +146,16 @@ class PackRules(CounterRules):
         water [7.2]."""
         out = []
         for ends in (
-            self._fanned(p, 0.0),
-            self._fanned(p, FAN[3]),
+            self._fanned(state, p, 0.0),
+            self._fanned(state, p, FAN[3]),
             *(course_run(state, p, away) for away in (False, True)),
         ):
             if ends and all(on_water(state.position, e) for e in ends) and ends not in out:
                 out.append(ends)
         return [tuple(TABLE.format(e) for e in ends) for ends in out]
 
-    def _fanned(self, p: Pack, turn: float) -> list[Point]:
-        speed = top_speed(p) - 0.1  # points are written to a tenth of an inch: within her speed
+    def _fanned(self, state: State, p: Pack, turn: float) -> list[Point]:
+        speed = max(0.0, reach_of(state, p) - 0.1)  # points are written to a tenth of an inch: within her speed
         return [_tenth(pose.point.moved(pose.heading + turn * (k - 2), speed)) for k, pose in p.counters]
 
     def _has_choice(self, state: State) -> bool:

@@ -8,7 +8,8 @@ side may not know (which enemy counter is the boat):
   the nearest enemy ship, and her decoys fan out 50 degrees either side of her course, so that the hunters have
   three tracks to follow [7.1]; once located with a hunter within 10 inches she turns away from it instead;
 * a located boat tries to slip away whenever she may [7.3];
-* a boat launches her torpedoes whenever her tubes bear, at the nearest merchant ship first [5.7.1];
+* a boat launches her torpedoes when her tubes bear on an enemy within 12 inches (one phase of a torpedo's run),
+  the nearest merchant ship first [5.7.1];
 * every ship with sonar searches, since a search costs nothing [7.3]; every ship whose ASW launchers bear attacks,
   the located boat first, else the counter nearest her [7.4].
 """
@@ -22,6 +23,8 @@ from .notation import TABLE, Phase
 from .pack_phase import SUB_VERBS, course_run
 from .state import State
 
+#: How near (inches) a target must be for a boat to launch: a torpedo's first phase's run [5.7.1].
+CLOSE = 12.0
 #: How near (inches) a hunter must be for a located boat to turn away.
 DANGER = 10.0
 
@@ -48,7 +51,7 @@ def sub_decision(state: State, legal: list[FightingShipsAction]) -> Decision | N
         return Decision(done, f"nothing more to search or evade {_cite('2.1')}")
     if not subs:
         return None
-    launches = [a for a in subs if a.verb == "launch"]
+    launches = [a for a in subs if a.verb == "launch" and _gap(state, a) <= CLOSE]
     if launches:
         return _launch(state, launches)
     for verb in ("asw", "dive"):
@@ -70,16 +73,18 @@ def _is_sub(state: State, name: str) -> bool:
     )
 
 
+def _gap(state: State, a: FightingShipsAction) -> float:
+    """How far a launch's target lies from the boat launching (from her real counter when she is below)."""
+    p = next((q for q in state.position.packs if q.boat == a.ship and q.real is not None), None)
+    here = p.pose_of(p.real or 1).point if p is not None else state.vessel(str(a.ship)).ship.mainmast
+    return distance(here, state.vessel(str(a.target)).ship.mainmast)
+
+
 def _launch(state: State, options: list[FightingShipsAction]) -> Decision:
-    """A boat's torpedoes at the nearest enemy her tubes bear on, merchant ships first [5.7.1]."""
+    """A boat's torpedoes at the nearest enemy her tubes bear on within 12 inches, merchant ships first [5.7.1]."""
 
     def key(a: FightingShipsAction) -> tuple[bool, float, str]:
-        target = state.vessel(str(a.target))
-        p = next((q for q in state.position.packs if q.boat == a.ship), None)
-        here = (
-            p.pose_of(p.real).point if p is not None and p.real is not None else state.vessel(str(a.ship)).ship.mainmast
-        )
-        return (not target.ship.cls.merchant, distance(here, target.ship.mainmast), str(a))
+        return (not state.vessel(str(a.target)).ship.cls.merchant, _gap(state, a), str(a))
 
     best = min(options, key=key)
     return Decision(best, f"{best.ship} launches her torpedoes at {best.target} {_cite('5.7.1', '7.1')}")
@@ -115,4 +120,4 @@ def _run(state: State, options: list[FightingShipsAction]) -> Decision:
     return Decision(action, f"{p.boat} {why}, her decoys fanning out {_cite('7.1', '7.2')}")
 
 
-__all__ = ["DANGER", "ships_only", "sub_decision"]
+__all__ = ["CLOSE", "DANGER", "ships_only", "sub_decision"]
