@@ -250,3 +250,14 @@ def test_an_anchored_pack_is_offered_only_to_lie_still() -> None:
     state = at(HEAD + WOLF + PACK.replace("D0 A0", "D0 A1") + KENT)
     runs = [str(a) for a in RULES.legal_actions(state) if a.verb == "run"]
     assert runs == ["run U-47 26,20 30,30 12,40"]
+
+
+def test_a_pack_keeps_her_side_stat_line_tokens_and_launches_when_she_scatters_dashes_or_fires() -> None:
+    """[7.1-7.3] Slipping away, dashing and firing from below change her counters, nothing else of her."""
+    from sailkit.geometry.table import Pose
+    from sailkit.rulesets.fighting_ships.air_sea_pieces import parse_pack
+    from sailkit.rulesets.fighting_ships.submarines import dash, fire_from, scatter
+
+    p = parse_pack("U-47=1 pack sub-submerged D1 A0 1:26,20@0 2:30,30@0 real:2 located launched:bow@3 salvos:1,0")
+    for after in (scatter(p, [Pose(27, 20), Pose(30, 31)], 2), dash(p).pack, fire_from(p, 3).pack):
+        assert (after.side, after.key, after.damage, after.launches) == (p.side, p.key, p.damage, p.launches)

@@ -128,7 +128,7 @@ def fire_from(pack: Pack, real: int) -> PackMoved:
     boat among them, shuffled anew."""
     at = pack.pose_of(_real(pack))
     again = read_count(real, "real counter", 1, COUNTERS)
-    after = Pack(pack.boat, tuple((k, at) for k in range(1, COUNTERS + 1)), again)
+    after = replace(pack, counters=tuple((k, at) for k in range(1, COUNTERS + 1)), real=again)
     said = f"{pack.boat} fires from below: her counter is shown and the decoys void; all three gather where she fired"
     return PackMoved(
         after, RULINGS(f"{pack.boat} fires submerged", "shown", [Step("7.1", said)], facts={"pack": after})
@@ -138,7 +138,7 @@ def fire_from(pack: Pack, real: int) -> PackMoved:
 def dash(pack: Pack) -> PackMoved:
     """The boat runs below at her surface speed [7.2]: her decoys are void, leaving her one counter, known."""
     real = _real(pack)
-    after = Pack(pack.boat, ((real, pack.pose_of(real)),), real, located=True)
+    after = replace(pack, counters=((real, pack.pose_of(real)),), located=True)
     said = f"{pack.boat} runs at her surface speed under water: her {plural(pack.decoys, 'decoy')} void"
     return PackMoved(after, RULINGS(f"{pack.boat} dashes", "decoys void", [Step("7.2", said)], facts={"pack": after}))
 
@@ -193,7 +193,8 @@ def scatter(pack: Pack, places: Sequence[Pose], real: int) -> Pack:
     if len(places) != len(pack.counters):
         raise InvalidInputError("places", len(places), f"{plural(len(pack.counters), 'place')}, one a counter [7.3]")
     labels = [k for k, _ in pack.counters]
-    return Pack(pack.boat, tuple(zip(labels, places, strict=True)), read_count(real, "real counter", 1, COUNTERS))
+    counters = tuple(zip(labels, places, strict=True))
+    return replace(pack, counters=counters, real=read_count(real, "real counter", 1, COUNTERS), located=False)
 
 
 def _real(pack: Pack) -> int:
