@@ -261,3 +261,20 @@ def test_a_pack_keeps_her_side_stat_line_tokens_and_launches_when_she_scatters_d
     p = parse_pack("U-47=1 pack sub-submerged D1 A0 1:26,20@0 2:30,30@0 real:2 located launched:bow@3 salvos:1,0")
     for after in (scatter(p, [Pose(27, 20), Pose(30, 31)], 2), dash(p).pack, fire_from(p, 3).pack):
         assert (after.side, after.key, after.damage, after.launches) == (p.side, p.key, p.damage, p.launches)
+
+
+def test_the_wolf_pack_replay_hides_the_boats_from_the_escorts_view() -> None:
+    """[7.1, 7.3] The sample replayed from GB's view shows the U-boats' counters without their real one until
+    located; from DE's view always with it."""
+    from pathlib import Path
+
+    from sailkit.replay_export import Replay
+
+    path = Path(__file__).resolve().parents[2] / "replays" / "fighting_ships-wolfpack.fsh"
+    gb, de = Replay.load(path, view="GB"), Replay.load(path, view="DE")
+    packs = [
+        (g, d)
+        for k in range(0, len(gb.points), 25)
+        for g, d in zip(gb.seen(gb.points[k]).position.packs, de.seen(de.points[k]).position.packs, strict=True)
+    ]
+    assert packs and all((g.real is None) != g.located and d.real is not None for g, d in packs)
