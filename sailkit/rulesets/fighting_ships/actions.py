@@ -21,6 +21,12 @@
     admiral Syrene              the admiral's effect used on a ship of his fleet, or the one offered now [APP.1.2.1]
     done GB                     the side is finished with this step (no more fire, no more boarding) [2.1], or
                                 declines the admiral's effect offered now
+    dive U-47                   a submarine on the surface goes down, her model giving way to her pack [7.2]
+    surface U-47                a submerged boat comes up where her real counter lies [7.2]
+    run U-47 20,14 24,18 18,20  each of her counters runs to its point, at most her submerged speed [7.2]
+    search Wolf                 a ship with sonar searches the enemy counters within reach [7.3]
+    evade U-47 20,14 24,18 18,20   a located boat tries to slip away, scattering her counters [7.3]
+    asw Wolf U-47 2             a ship's ASW launchers attack counter 2 of a pack [7.4]
     roll 5                      one die's result
 
 Dice are ``roll N``, one die a line, thrown in the order the ruling reads them (the engine says what each is for).
@@ -31,6 +37,7 @@ from __future__ import annotations
 
 from ...actions import Action, Grammar, Slot, Verb
 from ...errors import InvalidInputError
+from ...geometry.table import LIMIT, Table
 from ...numbers import die
 from .sailing import Manoeuvre, parse_plan
 
@@ -53,6 +60,21 @@ LAUNCHES = tuple(
          "straight at x,y)"),
     )
 )  # fmt: skip
+
+
+def _point(text: str) -> str:
+    """A point of the table ``x,y`` in inches, written back in its shortest form [7.2]."""
+    return _TABLE.format(_TABLE.parse(text))
+
+
+def _label(text: str) -> int:
+    """A pack counter's label, 1 to 3 [7.1]."""
+    if text not in ("1", "2", "3"):
+        raise InvalidInputError("counter", text, "a pack counter's label: 1, 2 or 3")
+    return int(text)
+
+
+_TABLE = Table(LIMIT, LIMIT)
 
 GRAMMAR = Grammar(
     "Fighting Ships",
@@ -117,6 +139,28 @@ GRAMMAR = Grammar(
             (Slot("side"),),
             "2.1",
             "the side has finished with this step of the Game-Turn, or declines the admiral's effect offered now",
+        ),
+        # ---- fsh-subs: submarines [7.1-7.4] ----
+        Verb("dive", (Slot("ship"),), "7.2", "a submarine on the surface goes down instead of sailing: her pack"),
+        Verb("surface", (Slot("ship"),), "7.2", "a submerged boat comes up instead of running: her model"),
+        Verb(
+            "run",
+            (Slot("ship"), Slot("to", _point), Slot("to2", _point, True), Slot("to3", _point, True)),
+            "7.2",
+            "each counter of a submerged boat's pack, in label order, runs straight to its point x,y",
+        ),
+        Verb("search", (Slot("ship"),), "7.3", "a ship with sonar searches the enemy counters within its reach"),
+        Verb(
+            "evade",
+            (Slot("ship"), Slot("to", _point), Slot("to2", _point, True), Slot("to3", _point, True)),
+            "7.3",
+            "a located boat tries to slip away, her counters scattered to these points within 5 inches",
+        ),
+        Verb(
+            "asw",
+            (Slot("ship"), Slot("pack"), Slot("counter", _label)),
+            "7.4",
+            "a ship's ASW launchers attack one counter of an enemy pack",
         ),
         Verb("roll", (Slot("die", die),), "1.4", "one die's result, 1-6"),
     ),

@@ -5,7 +5,8 @@ own [8.1]. Both are fields of the position's line, beside the ships and boats, a
 
 - a pack: her name, ``=``, her side, ``pack``, her stat line's key, her Damage and Anchor tokens, then each counter
   on the table as ``LABEL:x,y@heading``, then ``real:LABEL`` (the counter that is the boat; left out in a view that
-  does not know it) and ``located`` when the hunters have found her [7.3]:
+  does not know it), ``located`` when the hunters have found her [7.3], and her launch record as a ship's
+  (``launched:bow@3 salvos:1,0`` [5.7.1]):
   ``U-100=2 pack sub-submerged D0 A0 1:22,15@100 2:27,27@60 3:12,27@200 real:2``;
 - an aircraft: its name, ``=``, its side, ``air``, its type (:func:`.aircraft.aircraft_types`), where it is
   (``x,y@heading``), then ``load:KIND`` (the load it still carries, its spaces written ``-``: ``load:2-bomb``),
@@ -23,13 +24,16 @@ from ...errors import InvalidInputError
 from ...geometry.table import LIMIT, Pose, Table
 from ...numbers import whole
 from .aircraft import aircraft_type, loads_of
+from .launchers import Launches, launch_words, read_launch_word
 from .ships import ship_class
 from .submarines import COUNTERS, Pack
 
 TABLE = Table(LIMIT, LIMIT)
 #: The most Damage or Anchor tokens a field writes.
 MAX_TOKENS = 9
-_PACK_SPELLING = "'Name=SIDE pack CLASS D0 A0 1:x,y@h 2:x,y@h 3:x,y@h' then real:N and located"
+_PACK_SPELLING = (
+    "'Name=SIDE pack CLASS D0 A0 1:x,y@h 2:x,y@h 3:x,y@h' then real:N, located, launched:... and salvos:T,M"
+)
 _PLANE_SPELLING = "'Name=SIDE air TYPE x,y@heading' then load:KIND, cap:SHIP and first"
 
 
@@ -60,7 +64,7 @@ def format_pack(p: Pack) -> str:
     words = [f"{p.boat}={p.side} pack {p.key} D{p.damage} A{p.anchors}"]
     words += [f"{k}:{TABLE.format_pose(pose)}" for k, pose in p.counters]
     words += [f"real:{p.real}"] if p.real is not None else []
-    return " ".join(words + (["located"] if p.located else []))
+    return " ".join(words + (["located"] if p.located else []) + launch_words(p.launches))
 
 
 def parse_pack(text: str) -> Pack:
@@ -76,6 +80,7 @@ def parse_pack(text: str) -> Pack:
         tokens = whole(d[1:], "Damage tokens", 0, MAX_TOKENS), whole(a[1:], "Anchor tokens", 0, MAX_TOKENS)
         counters: list[tuple[int, Pose]] = []
         real, located = None, False
+        launches, seen = Launches(), set()
         for word in more:
             label, colon, value = word.partition(":")
             if colon and label == "real" and real is None:
@@ -84,11 +89,14 @@ def parse_pack(text: str) -> Pack:
                 located = True
             elif colon and label in ("1", "2", "3"):
                 counters.append((int(label), TABLE.parse_pose(value)))
+            elif colon and label in ("launched", "salvos") and label not in seen:  # [5.7.1]
+                seen.add(label)
+                launches = read_launch_word(label, value, launches, name.strip())
             else:
                 raise InvalidInputError("word", word, _PACK_SPELLING)
         if not ship_class(key).submarine:
             raise InvalidInputError("stat line", key, "a submarine's [7.1]")
-        return Pack(name.strip(), tuple(counters), real, located, int(side), key, *tokens)
+        return Pack(name.strip(), tuple(counters), real, located, int(side), key, *tokens, launches)
     except InvalidInputError as e:
         raise InvalidInputError("submarine pack", text, f"{_PACK_SPELLING}; {e}") from None
 

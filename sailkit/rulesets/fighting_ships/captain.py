@@ -91,6 +91,8 @@ from .salvo_dice import salvo_dice
 from .ships import Ship
 from .state import State
 from .steel import limit_of
+from .sub_captain import ships_only as without_subs
+from .sub_captain import sub_decision
 from .targets import valid_target
 from .turn import shores_of, vessels_besides
 from .turrets import TURRET_ARCS
@@ -267,7 +269,10 @@ class Captain(KitCaptain[Weights, Any]):
         boats = boat_decision(state, legal)  # rowing, fire at boats, boarding from them [6.3]
         if boats is not None:
             return boats
-        legal = ships_only(state, legal)
+        subs = sub_decision(state, legal)  # diving, running below, searching, evading, ASW [7.1-7.4]
+        if subs is not None:
+            return subs
+        legal = without_subs(ships_only(state, legal))
         verbs = {a.verb for a in legal}
         used = self._admiral(state, [a for a in legal if a.verb == "admiral"])
         if used is not None:

@@ -35,14 +35,16 @@ from .actions import FightingShipsAction
 from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
 from .air_sea_pieces import hidden_from
+from .asw_phase import SUB_THROWS, AswRules
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS
 from .criticals import repaired
 from .electronics_phase import ElectronicsRules
 from .goalkeeper_phase import KEEPER_THROWS, KeeperRules
-from .launch_phase import LAUNCH_VERBS, LaunchRules
+from .launch_phase import LAUNCH_VERBS
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
+from .pack_phase import SUB_VERBS
 from .ram_phase import RAM_RETHROWN, RAM_THROWS, RamRules
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .smoke_phase import SmokeRules
@@ -89,6 +91,7 @@ THROWS = {
     **COUNTER_THROWS,
     **KEEPER_THROWS,
     **RAM_THROWS,
+    **SUB_THROWS,
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
@@ -114,7 +117,9 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules, RamRules, ElectronicsRules, SmokeRules):
+class FightingShipsRules(
+    AswRules, BoatRules, AdmiralChoices, KeeperRules, RamRules, ElectronicsRules, SmokeRules
+):  # AswRules brings LaunchRules
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -129,6 +134,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules, Ra
         if state.throw is not None:
             return [FightingShipsAction.make("roll", (d,)) for d in range(1, 7)]
         side = state.acting
+        if state.phase is Phase.INITIATIVE and state.hunt:  # the submarine steps [2.1d, f]
+            return [*self.sub_actions(state), FightingShipsAction.make("done", (state.label(side or 1),))]
         if state.moving is not None:
             name = state.moving.ship
             out = [FightingShipsAction.make("manoeuvre", (name, str(m))) for m in OFFERED if self._may(state, m)]
@@ -142,7 +149,9 @@ class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules, Ra
             ignites += self._smoke_actions(state, ships)  # sailing laying smoke [9.1.6]
             boats = [FightingShipsAction.make(verb, (v.name,)) for v in ships for verb in self._boat_verbs(state, v)]
             rowing = self.boat_actions(state)  # boat counters and lowering them [6.3]
-            return [*sails, *ignites, *boats, *rowing, *self._admiral_actions(state)] if sails or rowing else []
+            subs = self.sub_actions(state)  # diving, surfacing, running below [7.2]
+            out = [*sails, *ignites, *boats, *rowing, *subs, *self._admiral_actions(state)]
+            return out if sails or rowing or subs else []
         if state.phase is Phase.MANOEUVRE:
             found = [FightingShipsAction.make("fire", pair) for pair in self._duel_targets(state)]
             found += [FightingShipsAction.make("board", pair) for pair in self._duel_boardings(state)]
@@ -154,6 +163,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules, Ra
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
+        found += self.sub_actions(state)  # ASW fire [7.4]
         found += self._admiral_actions(state)
         return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
 
@@ -187,19 +197,27 @@ class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules, Ra
             raise IllegalActionError(f"{action}: no die is due now", PHASE_CASES[state.phase])
         if state.moving is not None:
             return self._check_move(state, action)
-        legal = self.legal_actions(state)
-        if action in legal:
+        if action in self.legal_actions(state):
             return action
-        if action.verb == "row":
-            return self._check_row(state, action)
-        if action.verb == "lower":
-            return self._check_lower(state, action)
-        if action.verb in LAUNCH_VERBS:
-            return self._check_launch(state, action)
-        if action.verb == "smoke":
+        return self._check_unlisted(state, action)
+
+    def _check_unlisted(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
+        """An action ``legal_actions`` does not list: one of those that take a point or a boat of one's choosing, which
+        no list could hold (accepted when the rules allow it), or else refused, naming the case it breaks."""
+        verb = action.verb
+        checks: dict[str, Callable[[State, FightingShipsAction], FightingShipsAction]] = {
+            "row": self._check_row,
+            "run": self._check_run,  # a pack's run or scatter to points of one's choosing [7.2, 7.3]
+            "evade": self._check_evade,
+            "lower": self._check_lower,
+            **dict.fromkeys(LAUNCH_VERBS, self._check_launch),
+        }
+        if verb in checks:
+            return checks[verb](state, action)
+        if verb == "smoke":
             said, case = self._smoke_refusal(state, str(action.ship)) or (self._expected(state), "9.1.6")
             raise IllegalActionError(f"{action}: {said}", case)
-        if action.verb in ("tow", "recover") and state.phase is Phase.SAILING:
+        if verb in ("tow", "recover") and state.phase is Phase.SAILING:
             why = "boats are lowered to tow only in a calm, by a ship about to sail that is neither aground nor "
             why += "entangled, and hoisted in only when they are out"
             raise IllegalActionError(f"{action}: {why}", "1.5.2b")
@@ -252,8 +270,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules, Ra
         verb, ship, target = action.verb, str(action.ship), str(action.target)
         if state.offer is not None:
             return self._answer(state, verb == "admiral")
-        if verb in LAUNCH_VERBS:
-            return self._launch(state, action)
+        if verb in SUB_VERBS or verb in LAUNCH_VERBS or (verb == "done" and state.hunt):  # [7.2-7.4, 5.7.1, 5.8.1]
+            return self._sub_act(state, action)  # submarines' and hunters' actions, and every launch
         acts: dict[str, Callable[[], tuple[State, Ruling]]] = {
             "roll": lambda: self._roll(state, int(action.die or 0)),
             "sail": lambda: self._power(state, ship, False),
@@ -413,7 +431,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules, Ra
             return self._villain_test(state, throw, steps)
         if kind in BOAT_THROWS:
             return self._boat_roll(state, throw, steps)
-        if kind in COUNTER_THROWS or kind in KEEPER_THROWS:
+        if kind in COUNTER_THROWS or kind in KEEPER_THROWS or kind in SUB_THROWS:
             return self._counter_roll(state, throw, steps)
         rolls = {"sea-dog": self._sea_dog_roll, **dict.fromkeys(RAM_THROWS, self._ram_roll)}
         return rolls.get(kind, self._salvo_roll)(state, throw, steps)

@@ -39,6 +39,8 @@ from .scenarios import (
 )
 from .seascape import squalls, touching
 from .state import State
+from .sub_notes import packs_told, sub_arrow
+from .wolfpack import wolfpack
 
 NAME = "fighting_ships-encounter.fsh"
 SEED = 12
@@ -62,6 +64,7 @@ CAPTAINS = (
 CUT_OUT_NAME, CUT_OUT_SEED = "fighting_ships-cut-it-out.fsh", 2
 JUTLAND_NAME, JUTLAND_SEED = "fighting_ships-jutland.fsh", 3
 GALLEYS_NAME, GALLEYS_SEED = "fighting_ships-galleys.fsh", 3
+WOLFPACK_NAME, WOLFPACK_SEED = "fighting_ships-wolfpack.fsh", 5
 GALLEYS_INTRO = (
     "Encounter on the High Seas [APP.2.3.2b] fought with the galleys of APP.1.1.1: Capitana, San Marco and Fenice "
     "(VE) against Sultana, Hilal, Yildiz and the longship Kartal (OT) on a 4-foot table, the wind from the east. "
@@ -139,6 +142,16 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
         "long range [5.5.2], the 12 inch Guns add a die a ten [5.5.3.1], each ship trains both broadsides on her "
         "target [5.4g], and a steel hull sinks past her row of the table [5.6.3]. " + CAPTAINS,
     ),
+    WOLFPACK_NAME: (
+        wolfpack,
+        WOLFPACK_SEED,
+        "A wolf pack against a convoy (wolfpack.py): the merchant ships Baron, Clan and Empire steam east with the "
+        "destroyer Walker ahead and the corvette Heather astern (GB); U-47 and U-99 (DE) wait to the east under "
+        "water, each three counters alike, two of them decoys only her owner can tell [7.1]. The boats run below at "
+        "4 inches [7.2] and launch their bow tubes [5.7.1]; the escorts search by sonar as each Game-Turn opens, "
+        "finding decoys or the boat [7.3], and roll depth charges over the stern [7.4]. A side's view of the replay "
+        "shows the enemy's counters alike until one is located. " + CAPTAINS,
+    ),
 }
 
 
@@ -154,6 +167,7 @@ CAPTAINED = frozenset(
         CUT_OUT_NAME,
         JUTLAND_NAME,
         GALLEYS_NAME,
+        WOLFPACK_NAME,
     )
 )
 
@@ -178,7 +192,9 @@ def _told(before: State, after: State) -> list[tuple[str, str]]:
     if after.position.gale_left > before.position.gale_left + 1:  # not the count down of a Game-Turn
         left = after.position.gale_left
         said.append((f"The gale will blow {left} Game-Turn{'s' * (left != 1)} [1.5.2c].", f"a gale of {left}"))
-    for old, new in zip(before.ships, after.ships):
+    was = {v.name: v for v in before.ships}
+    for new in after.ships:
+        old = was.get(new.name, new)  # a boat that has just come up is new to the table [7.1]
         if new.damage > old.damage and new.fate == "afloat":
             tokens = f"{new.damage} Damage token{'s' * (new.damage != 1)}"
             said.append((f"{new.name} now has {tokens} [5.6.1].", f"{new.name} damaged"))
@@ -201,7 +217,7 @@ def _told(before: State, after: State) -> list[tuple[str, str]]:
             said.append((f"{new.name} runs aground [1.5.2f, 1.5.2g].", f"{new.name} aground"))
         if new.anchors > old.anchors == 0 and new.fate == "afloat" and _in_squall(after, new):
             said.append((f"{new.name} takes an Anchor token in a squall [1.5.2e].", f"{new.name} in a squall"))
-    said += _boats_told(before, after)
+    said += _boats_told(before, after) + packs_told(before.position, after.position)
     if after.result:
         objective = after.setup.objective
         case = "APP.2.3.2a" if after.setup.duel else objective.case
@@ -255,6 +271,9 @@ def sample(name: str = NAME) -> FightingShipsGame:
         said = _told(before, after)
         if words[:1] == ["board"] and any(b.name == words[1] for b in before.position.boats):  # from the water [6.3]
             node.annotations.append(Arrow("red", _at(before.position, words[1]), _at(before.position, words[2])))
+        arrow = sub_arrow(before.position, words)  # a launch or an ASW attack [5.7.1, 7.4]
+        if arrow is not None:
+            node.annotations.append(arrow)
         if said:
             node.comments = [" ".join(note for note, _ in said), *node.comments]
             label = said[0][1] if said[0][1] not in seen else f"{said[0][1]}, Game-Turn {after.turn}"
@@ -281,4 +300,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["CUT_OUT_NAME", "DUEL_NAME", "GALLEYS_NAME", "JUTLAND_NAME", "NAME", "SAMPLES", "SEED", "main", "sample"]
+__all__ = [
+    "CUT_OUT_NAME",
+    "DUEL_NAME",
+    "GALLEYS_NAME",
+    "JUTLAND_NAME",
+    "NAME",
+    "SAMPLES",
+    "SEED",
+    "WOLFPACK_NAME",
+    "main",
+    "sample",
+]

@@ -107,6 +107,7 @@ class Setup:
 
     def __post_init__(self) -> None:
         pieces = [(v.name, v.side) for v in self.position.ships] + [(b.name, b.side) for b in self.position.boats]
+        pieces += [(p.boat, p.side) for p in self.position.packs]  # a boat below is a ship of her side [7.1]
         check_setup(self.name, self.sides, self.turns, pieces)  # a side of boats alone is a side [6.3]
         if self.duel and len(self.position.ships) != 2:
             raise InvalidInputError("ships", [v.name for v in self.position.ships], "one ship a side in a Duel")

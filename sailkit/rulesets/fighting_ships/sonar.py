@@ -46,6 +46,18 @@ def read_ecm(ecm: int) -> int:
     return read_count(ecm, "ECM level", 0, MAX_ECM)
 
 
+#: The eras whose ships carry sonar under reading ``sonar_fit=steel-era`` [7.3].
+SONAR_ERAS = ("world-wars", "post-war")
+
+
+def sonar_fitted(asw: int, submarine: str, era: str, readings: ReadingsLike | None = None) -> bool:
+    """Whether a ship searches by sonar [7.3]: under reading ``sonar_fit=asw-ships`` one with ASW launcher points
+    (``asw``) or a submarine (``submarine`` not empty); under ``steel-era`` any of the world wars or after."""
+    if chosen(readings)["sonar_fit"] == "asw-ships":
+        return asw > 0 or bool(submarine)
+    return era in SONAR_ERAS
+
+
 def sonar_reach(ecm: int) -> float:
     """How far a searcher's sonar reaches: 6 inches and 4 a level of ECM [7.3] (ECM 1: 10 inches)."""
     return SONAR_REACH + PER_ECM * read_ecm(ecm)
@@ -196,6 +208,7 @@ __all__ = [
     "MAX_ECM",
     "PER_ECM",
     "SCATTER",
+    "SONAR_ERAS",
     "SONAR_REACH",
     "evade",
     "evade_chance",
@@ -207,5 +220,6 @@ __all__ = [
     "search_chance",
     "search_need",
     "search_odds",
+    "sonar_fitted",
     "sonar_reach",
 ]

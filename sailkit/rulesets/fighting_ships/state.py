@@ -99,6 +99,11 @@ class State:
     keepers: frozenset[tuple[str, int]] = frozenset()
     #: ships sailing this Game-Turn laying smoke, each with her mainmast before each manoeuvre so far [9.1.6]
     laying: tuple[tuple[str, tuple[tuple[float, float], ...]], ...] = ()
+    hunt: str = ""  #: the initiative phase's submarine step under way: ``search`` or ``evade`` [2.1d, f, 7.3]
+    searched: frozenset[str] = frozenset()  #: ships that have searched by sonar this Game-Turn [7.3]
+    dived: frozenset[str] = frozenset()  #: boats that changed depth or tried to evade this Game-Turn: no firing [7.2]
+    found: frozenset[str] = frozenset()  #: boats located this Game-Turn: they may slip away from the next [7.3]
+    asw_fired: tuple[tuple[str, int], ...] = ()  #: each ship's last Game-Turn of ASW fire [7.4]
     result: str = ""
     winner: int | None = None
 

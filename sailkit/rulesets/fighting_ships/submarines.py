@@ -8,6 +8,8 @@ not which is real), and so what ``observe`` shows, a replay hides and a hot-seat
 What changes a pack [7.1, 7.2, 7.3]:
 
 - diving (:func:`submerge`): all three counters set down where the model was, shuffled;
+- running submerged (:func:`run_pack`): each counter straight to a point within her submerged top speed (reading
+  ``pack_run`` says what an Anchor token does);
 - coming up (:func:`surface`): the decoys are void and the model stands where the real counter was;
 - firing from below (:func:`fire_from`): the decoys are void and the real counter is shown, but the pack then
   gathers at the firing point to move off again next Game-Turn, shuffled anew;
@@ -27,11 +29,13 @@ from typing import NamedTuple
 
 from ...dice import check_die
 from ...errors import IllegalActionError, InvalidInputError
-from ...geometry.table import Pose
+from ...geometry.board import format_real, measured
+from ...geometry.table import Point, Pose, bearing, distance
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step, reads_as_ruling
 from ...wording import plural
 from .dice import read_count, read_dice
+from .launchers import Launches
 from .measuring import at_most
 from .readings import RULINGS, chosen
 
@@ -57,6 +61,7 @@ class Pack:
     key: str = "sub-submerged"  #: her stat line's key (:func:`.ships.ship_classes`)
     damage: int = 0  #: her Damage tokens, carried under water [5.6.1]
     anchors: int = 0  #: her Anchor tokens [4.2]
+    launches: Launches = Launches()  #: what her tubes have launched: each one's last Game-Turn, her salvos [5.7.1]
 
     def __post_init__(self) -> None:
         labels = [k for k, _ in self.counters]
@@ -123,7 +128,7 @@ def fire_from(pack: Pack, real: int) -> PackMoved:
     boat among them, shuffled anew."""
     at = pack.pose_of(_real(pack))
     again = read_count(real, "real counter", 1, COUNTERS)
-    after = Pack(pack.boat, tuple((k, at) for k in range(1, COUNTERS + 1)), again)
+    after = replace(pack, counters=tuple((k, at) for k in range(1, COUNTERS + 1)), real=again)
     said = f"{pack.boat} fires from below: her counter is shown and the decoys void; all three gather where she fired"
     return PackMoved(
         after, RULINGS(f"{pack.boat} fires submerged", "shown", [Step("7.1", said)], facts={"pack": after})
@@ -133,9 +138,39 @@ def fire_from(pack: Pack, real: int) -> PackMoved:
 def dash(pack: Pack) -> PackMoved:
     """The boat runs below at her surface speed [7.2]: her decoys are void, leaving her one counter, known."""
     real = _real(pack)
-    after = Pack(pack.boat, ((real, pack.pose_of(real)),), real, located=True)
+    after = replace(pack, counters=((real, pack.pose_of(real)),), located=True)
     said = f"{pack.boat} runs at her surface speed under water: her {plural(pack.decoys, 'decoy')} void"
     return PackMoved(after, RULINGS(f"{pack.boat} dashes", "decoys void", [Step("7.2", said)], facts={"pack": after}))
+
+
+def run_pack(
+    pack: Pack, places: Sequence[Point], top_speed: float, *, readings: ReadingsLike | None = None
+) -> PackMoved:
+    """Each counter of ``pack`` still on the table, in label order, runs straight to its point of ``places`` [7.2,
+    7.1]: no farther than her submerged ``top_speed`` (her steam roll of 2 inches a die always reaches it [4.1.2]),
+    the decoys alike so that no roll marks the boat. Under reading ``pack_run=anchor-holds`` a pack with an Anchor
+    token lies still, as only 6s would score for her [4.2]; under ``top-speed`` her tokens change nothing. A counter
+    sent too far is refused with an error citing 7.2; one that moves turns to the way it ran."""
+    r = chosen(readings)
+    if len(places) != len(pack.counters):
+        raise InvalidInputError("places", len(places), f"{plural(len(pack.counters), 'point')}, one a counter [7.2]")
+    still = pack.anchors > 0 and r["pack_run"] == "anchor-holds"
+    reach = 0.0 if still else top_speed
+    moved: list[tuple[int, Pose]] = []
+    for (label, pose), to in zip(pack.counters, places, strict=True):
+        gap = distance(pose.point, to)
+        if not at_most(gap, reach):
+            said = f"counter {label} of {pack.boat} runs {format_real(measured(gap))} inches: at most"
+            raise IllegalActionError(f"{said} {format_real(reach)}", "4.2" if still else "7.2")
+        moved.append((label, Pose.at(to, bearing(pose.point, to)) if gap > 1e-9 else pose))
+    after = replace(pack, counters=tuple(moved))
+    said = (
+        f"{pack.boat}'s {plural(len(moved), 'counter')} run submerged, each at most her {format_real(top_speed)} inches"
+    )
+    steps = [RULINGS.step("7.2", said, r, "pack_run")]
+    if still:
+        steps.append(RULINGS.step("4.2", f"{pack.boat} carries an Anchor token: her counters lie still", r, "pack_run"))
+    return PackMoved(after, RULINGS(f"{pack.boat} runs submerged", "ran", steps, readings=r, facts={"pack": after}))
 
 
 def remove_decoy(pack: Pack, label: int, case: str = "7.3") -> Pack:
@@ -158,7 +193,8 @@ def scatter(pack: Pack, places: Sequence[Pose], real: int) -> Pack:
     if len(places) != len(pack.counters):
         raise InvalidInputError("places", len(places), f"{plural(len(pack.counters), 'place')}, one a counter [7.3]")
     labels = [k for k, _ in pack.counters]
-    return Pack(pack.boat, tuple(zip(labels, places, strict=True)), read_count(real, "real counter", 1, COUNTERS))
+    counters = tuple(zip(labels, places, strict=True))
+    return replace(pack, counters=counters, real=read_count(real, "real counter", 1, COUNTERS), located=False)
 
 
 def _real(pack: Pack) -> int:
@@ -239,6 +275,7 @@ __all__ = [
     "may_be_rammed",
     "rammed",
     "remove_decoy",
+    "run_pack",
     "scatter",
     "submerge",
     "surface",

@@ -184,6 +184,11 @@ def anchored_to_fire(state: State, v: Vessel) -> bool:
     return not is_bomb(v.ship) or anchor_gate(v.name, v.anchors, state.readings)[0]
 
 
+def below(pos: Position, side: int) -> bool:
+    """Whether ``side`` has a submarine under water: she fights on [7.1]."""
+    return any(p.side == side for p in pos.packs)
+
+
 class TurnRules(BaseRules):
     """The order of a Game-Turn and its end [2.1, 3.1, APP.2.2.1]; the phases' rules build on it."""
 
@@ -321,8 +326,7 @@ class TurnRules(BaseRules):
             first = 1 if a + ma > b + mb else 2
             ta, tb = a + ma, b + mb
             steps.append(Step("3.1", f"{state.label(1)} {ta}, {state.label(2)} {tb}: {state.label(first)} is Player 1"))
-        pos = replace(pos, first=first, phase=Phase.SAILING)
-        new = state.with_(position=pos, throw=None, part=0)
+        new = self._next_part(state.with_(position=replace(pos, first=first), throw=None, part=0), steps)
         return self._advance(new, steps, f"{state.label(first)} has the initiative", parts, Phase.INITIATIVE)
 
     def _initiative_bonus(self, state: State, dice: tuple[int, int]) -> list[Step]:
@@ -401,6 +405,8 @@ class TurnRules(BaseRules):
         return state.phase is Phase.BOARDING and bool(self._boardings(state))
 
     def _next_part(self, state: State, steps: list[Step]) -> State:
+        if state.phase is Phase.INITIATIVE:  # the initiative settled: the sailing phase (the hunt's steps between)
+            return state.with_(position=replace(state.position, phase=Phase.SAILING), part=0)
         if state.part == 0 and state.phase is not Phase.MANOEUVRE:
             return state.with_(part=1)
         order = (Phase.SAILING, Phase.MANOEUVRE if state.setup.duel else Phase.GUNNERY, Phase.BOARDING)
@@ -439,6 +445,7 @@ class TurnRules(BaseRules):
             return state.with_(result=said, winner=None)
         # a fleet not beaten with no ship fighting: all sailed off, or (the convoy) struck or taken; none left to fight
         fighting = [(v.side, v.fighting) for v in pos.ships] + [(b.side, b.afloat) for b in pos.boats]  # boats [6.3]
+        fighting += [(p.side, True) for p in pos.packs]  # a boat below fights on [7.1]
         sailed_off = [s for s in (1, 2) if (s, True) not in fighting]
         if pos.turn >= state.setup.turns or sailed_off:
             a, b = pos.morale
@@ -467,7 +474,7 @@ class TurnRules(BaseRules):
             fleet = [v for v in pos.ships if v.side == s]
             if pos.morale[s - 1] <= 0:
                 beaten.add(s)
-            elif not any(v.fighting for v in fleet) and not any(v.escaped for v in fleet):
+            elif not any(v.fighting for v in fleet) and not any(v.escaped for v in fleet) and not below(pos, s):
                 steps.append(Step("APP.2.3.2b", f"{state.label(s)} has no ship left fighting: driven off"))
                 beaten.add(s)
         return beaten
