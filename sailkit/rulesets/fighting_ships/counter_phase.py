@@ -86,7 +86,8 @@ class CounterRules(DuelRules):
         """The next batch of an impact's dice, or its end: the saves, the critical checks, the strike test, then what
         the impact did [5.7.2, 5.8.1, 5.6]."""
         aim = state.vessel(throw.ships[0])
-        kind = next(c.kind for c in state.position.counters if c.name == throw.chain[0])
+        # a bomb's hit (its aircraft's name, no counter of the table) strikes as a torpedo [8.5]
+        kind = next((c.kind for c in state.position.counters if c.name == throw.chain[0]), "torpedo")
         batches = {**dict(throw.held), throw.kind: throw.dice}
         hits, target = sum(batches["impact"]), Target(aim.name, aim.ship.cls.hull, ship=_afloat(aim))
         saves, crit = batches.get("impact-saves"), batches.get("impact-criticals", ())

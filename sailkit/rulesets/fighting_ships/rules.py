@@ -33,6 +33,8 @@ from ...wording import plural
 from .actions import FightingShipsAction
 from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
+from .air_fire_phase import AIR_FIRE_VERBS, AIR_THROWS, AIR_VERBS, AirFireRules
+from .air_phase import FLIGHT_VERBS
 from .air_sea_pieces import hidden_from
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS, CounterRules
@@ -81,6 +83,7 @@ THROWS = {
     "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
     **BOAT_THROWS,
     **COUNTER_THROWS,
+    **AIR_THROWS,  # the air's dice go to _salvo_roll, which AirFireRules reads first
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
@@ -105,7 +108,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
+class FightingShipsRules(AirFireRules, BoatRules, AdmiralChoices, CounterRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -131,7 +134,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
             sails += [FightingShipsAction.make("power", (v.name,)) for v in ships if len(v.ship.cls.motive) > 1]
             ignites = [FightingShipsAction.make("ignite", (n,)) for n in self._may_ignite(state)]
             boats = [FightingShipsAction.make(verb, (v.name,)) for v in ships for verb in self._boat_verbs(state, v)]
-            rowing = self.boat_actions(state)  # boat counters and lowering them [6.3]
+            rowing = [*self.boat_actions(state), *self.flight_actions(state)]  # boats [6.3], aircraft [8.2-8.4]
             return [*sails, *ignites, *boats, *rowing, *self._admiral_actions(state)] if sails or rowing else []
         if state.phase is Phase.MANOEUVRE:
             found = [FightingShipsAction.make("fire", pair) for pair in self._duel_targets(state)]
@@ -143,6 +146,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
+        found += self.air_fire_actions(state)  # bombs and AA fire [8.5, 8.6]
         found += self._admiral_actions(state)
         return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
 
@@ -183,6 +187,10 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
             return self._check_row(state, action)
         if action.verb == "lower":
             return self._check_lower(state, action)
+        if action.verb in FLIGHT_VERBS:
+            return self.check_flight(state, action)
+        if action.verb in AIR_FIRE_VERBS:
+            return self.check_air_fire(state, action)
         if action.verb in ("tow", "recover") and state.phase is Phase.SAILING:
             why = "boats are lowered to tow only in a calm, by a ship about to sail that is neither aground nor "
             why += "entangled, and hoisted in only when they are out"
@@ -252,6 +260,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, CounterRules):
             return self._boats_move(state, str(action.ship), verb == "tow")
         if verb in ("row", "hold", "lower"):
             return self._boat_act(state, action)
+        if verb in AIR_VERBS:
+            return self._air_act(state, action)
         if verb == "fire":
             return self._fire(state, str(action.ship), str(action.target))
         if verb == "board":

@@ -95,6 +95,9 @@ class State:
     offer: Offer | None = None  #: an admiral's effect a side is choosing whether to use now [APP.1.2.1]
     #: (key, side, used) of the admiral's offers answered this Game-Turn: a Revolutionary's, an Explorer's [APP.1.2.1]
     answered: frozenset[tuple[str, int, bool]] = frozenset()
+    deck_ops: tuple[str, ...] = ()  #: the carrier of each launch and recovery this Game-Turn [8.2]
+    dogfights: tuple[tuple[str, str], ...] = ()  #: patrols' catches still to fight, the patrol's fighter first [8.8]
+    aa_fired: frozenset[str] = frozenset()  #: ships that have fired their AA this Game-Turn [8.6]
     result: str = ""
     winner: int | None = None
 
