@@ -86,6 +86,8 @@ def _clipped(start: Point, end: Point, table: tuple[int, int]) -> Point:
 def _farthest(plane: Plane, toward: Point, reach: float) -> Point:
     """The point ``reach`` inches of flight away toward ``toward``: there, if nearer."""
     pose = plane.pose
+    if pose.distance_to(toward) == 0:  # over it already: on ahead
+        return pose.forward(reach).point
     if abs(signed_turn(pose, toward)) <= AHEAD:
         gap = pose.distance_to(toward)
         return toward if gap <= reach else pose.point.moved(pose.heading, reach)

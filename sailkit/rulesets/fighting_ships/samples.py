@@ -21,6 +21,7 @@ from ...players import play_game
 from .batteries import is_battery
 from .boats import alongside
 from .captain import Captain
+from .carrier_strike import carrier_strike
 from .game import FightingShipsGame
 from .jutland import jutland
 from .notation import Position, Vessel
@@ -62,6 +63,7 @@ CAPTAINS = (
 CUT_OUT_NAME, CUT_OUT_SEED = "fighting_ships-cut-it-out.fsh", 2
 JUTLAND_NAME, JUTLAND_SEED = "fighting_ships-jutland.fsh", 3
 GALLEYS_NAME, GALLEYS_SEED = "fighting_ships-galleys.fsh", 3
+CARRIER_NAME, CARRIER_SEED = "fighting_ships-carrier.fsh", 1
 GALLEYS_INTRO = (
     "Encounter on the High Seas [APP.2.3.2b] fought with the galleys of APP.1.1.1: Capitana, San Marco and Fenice "
     "(VE) against Sultana, Hilal, Yildiz and the longship Kartal (OT) on a 4-foot table, the wind from the east. "
@@ -139,6 +141,16 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
         "long range [5.5.2], the 12 inch Guns add a die a ten [5.5.3.1], each ship trains both broadsides on her "
         "target [5.4g], and a steel hull sinks past her row of the table [5.6.3]. " + CAPTAINS,
     ),
+    CARRIER_NAME: (
+        carrier_strike,
+        CARRIER_SEED,
+        "A carrier strike of 1942 (carrier_strike.py): Hornet, Portland and Hammann (US) against Kaga, Tone and Arashi "
+        "(JP) at either end of a 6-by-4-foot table, the wind from the east and both carriers heading into it. Each "
+        "carrier's two dive bombers and two fighters take off [8.2], fly half a move in their first Game-Turn and up "
+        "to 36 inches after [8.3]; fighters fly combat air patrols over their carrier and catch what comes within 10 "
+        "inches, fought before any fire [8.4, 8.8]; a bomb within 4 inches hits on 3 or more against these big ships "
+        "and strikes as a torpedo [8.5]; every ship's AA fires at counters within 8 inches [8.6]. " + CAPTAINS,
+    ),
 }
 
 
@@ -154,6 +166,7 @@ CAPTAINED = frozenset(
         CUT_OUT_NAME,
         JUTLAND_NAME,
         GALLEYS_NAME,
+        CARRIER_NAME,
     )
 )
 
@@ -281,4 +294,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["CUT_OUT_NAME", "DUEL_NAME", "GALLEYS_NAME", "JUTLAND_NAME", "NAME", "SAMPLES", "SEED", "main", "sample"]
+__all__ = ["CARRIER_NAME", "CUT_OUT_NAME", "DUEL_NAME", "GALLEYS_NAME", "JUTLAND_NAME", "NAME", "SAMPLES", "SEED", "main", "sample"]
