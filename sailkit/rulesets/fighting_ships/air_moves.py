@@ -20,8 +20,8 @@ from ...rulings import Ruling
 from .air_sea_pieces import Plane
 from .aircraft import MAX_TURN, RUN_BEFORE_TURN, aircraft_type, flight, flight_limits
 
-#: A point this close to dead ahead needs no turn (degrees).
-AHEAD = 0.05
+#: A point this close to the line dead ahead needs no turn (inches: a tenth's rounding either way).
+AHEAD = 0.075
 
 
 def _tenth(x: float) -> float:
@@ -38,8 +38,8 @@ def legs(pose: Pose, point: Point) -> tuple[list[tuple[float, float]], Pose]:
     """The legs of a flight from ``pose`` to ``point`` (run, then turn) and the pose it ends in [8.3]."""
     if pose.distance_to(point) == 0:
         return [], pose
-    turn = signed_turn(pose, point)
-    if abs(turn) <= AHEAD:
+    side, ahead_of = pose.to_local(point)
+    if ahead_of > 0 and abs(side) <= AHEAD:  # dead ahead, to the tenth of an inch a point is written in
         return [(pose.distance_to(point), 0.0)], Pose(point.x, point.y, _tenth(pose.heading))
     ahead = pose.forward(RUN_BEFORE_TURN)
     if ahead.distance_to(point) == 0:
@@ -61,8 +61,8 @@ def fly_to(plane: Plane, point: Point, table: tuple[int, int], readings: Reading
     if on_edge(point, table):
         low = flight_limits(aircraft_type(plane.kind).kind, plane.first)[0]
         short = sum(run for run, _ in path)
-        if 0 < short < low:  # it flies on off the table: its move is the least, the rest beyond the edge
-            path = [*path[:-1], (path[-1][0] + low - short, path[-1][1])]
+        if short < low:  # it flies on off the table: its move is the least, the rest beyond the edge
+            path = [*path[:-1], (path[-1][0] + low - short, path[-1][1])] if path else [(low, 0.0)]
     return flight(plane.kind, path, first=plane.first, readings=readings)
 
 
@@ -88,7 +88,7 @@ def _farthest(plane: Plane, toward: Point, reach: float) -> Point:
     pose = plane.pose
     if pose.distance_to(toward) == 0:  # over it already: on ahead
         return pose.forward(reach).point
-    if abs(signed_turn(pose, toward)) <= AHEAD:
+    if abs(pose.to_local(toward)[0]) <= AHEAD and pose.to_local(toward)[1] > 0:
         gap = pose.distance_to(toward)
         return toward if gap <= reach else pose.point.moved(pose.heading, reach)
     ahead = pose.forward(RUN_BEFORE_TURN)
@@ -111,7 +111,7 @@ def destinations(
     aims = [*(_farthest(plane, p, high) for p in toward), pose.forward(high).point, *swings]
     for aim in aims:
         point = _clipped(pose.point, Point(_tenth(aim.x), _tenth(aim.y)), table)
-        if point in out or point == pose.point:
+        if point in out or (point == pose.point and not on_edge(point, table)):
             continue
         try:
             fly_to(plane, point, table, readings)

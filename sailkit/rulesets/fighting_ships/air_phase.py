@@ -159,7 +159,7 @@ class AirRules(DuelRules):
             ops = (*ops, carrier.name)
         elif verb == "patrol":
             charge = state.vessel(str(action.get("to")))
-            moved = replace(p, pose=patrol_pose(charge), cap=charge.name)
+            moved = replace(p, pose=patrol_pose(charge, pos.table), cap=charge.name)
             steps = [Step("8.4", f"{name} flies a combat air patrol over {charge.name}, instead of moving on")]
         else:
             point = TABLE.parse(str(action.get("to")))
@@ -192,7 +192,7 @@ class AirRules(DuelRules):
                 steps.append(Step("8.4", f"{p.name}'s charge is gone: it goes home"))
                 p = replace(p, cap="", load="")
             elif p.cap and charge is not None:
-                p = replace(p, pose=patrol_pose(charge))
+                p = replace(p, pose=patrol_pose(charge, pos.table))
             placed.append(p)
         pos = replace(pos, planes=tuple(placed))
         fights: list[tuple[str, str]] = []
@@ -228,9 +228,11 @@ class AirRules(DuelRules):
         return new if new.result else new.with_(deck_ops=(), dogfights=(), aa_fired=frozenset())
 
 
-def patrol_pose(v: Vessel) -> Pose:
-    """Where a patrol circles ``v``: astern of her mainmast, inside its zone [8.4]."""
-    return v.ship.pose.forward(-ASTERN)
+def patrol_pose(v: Vessel, table: tuple[int, int]) -> Pose:
+    """Where a patrol circles ``v``: astern of her mainmast, inside its zone [8.4]; over it when astern is off the
+    table."""
+    astern = v.ship.pose.forward(-ASTERN)
+    return astern if 0 <= astern.x <= table[0] and 0 <= astern.y <= table[1] else v.ship.pose
 
 
 def rearmed(key: str, loads: tuple[str, ...]) -> str:
