@@ -161,3 +161,25 @@ def test_a_spent_counter_lands_and_is_rearmed_a_turn_later() -> None:
     assert _plane(after, "Dauntless-1").load == ""
     later = RULES._end_of_turn(State(state.setup, pos), [])
     assert _plane(later, "Dauntless-1").load == "2 bomb"
+
+
+def test_random_play_of_the_carrier_strike_ends_and_replays() -> None:
+    """[2.1, 8.2-8.8] Seeded random play of the carrier strike ends within its 8 Game-Turns, and its record read back
+    replays to the same position."""
+    from sailkit.players import play_game
+    from sailkit.rulesets.fighting_ships.carrier_strike import carrier_strike
+    from sailkit.rulesets.fighting_ships.game import FightingShipsGame
+
+    for seed in (2, 5):
+        game = play_game(FightingShipsGame(carrier_strike()), {}, seed, max_turns=None, comment=False).game
+        assert game.is_terminal() and game.state.turn <= 8
+        again = FightingShipsGame.from_text(game.to_text())
+        again.go(list(again.mainline())[-1])
+        assert str(again.state.position) == str(game.state.position)
+
+
+def test_the_verdicts_say_what_each_counter_did() -> None:
+    """[8.2] A take-off's ruling says so in words."""
+    state = _state(HORNET + KAGA + DAUNTLESS)
+    _, ruling = RULES.apply_action(state, RULES.parse_action("takeoff Dauntless-1"))
+    assert ruling.verdict == "Dauntless-1 takes off"

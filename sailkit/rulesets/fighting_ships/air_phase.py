@@ -172,7 +172,8 @@ class AirRules(DuelRules):
                 return self._advance(new.with_(sailed=sailed), steps, f"{name} flies home", [ruled])
         planes = tuple(moved if q.name == name else q for q in pos.planes)
         new = state.with_(position=replace(pos, planes=planes), sailed=sailed, deck_ops=ops)
-        return self._advance(new, steps, f"{name} {verb}s" if verb != "fly" else f"{name} flies", [])
+        did = {"takeoff": "takes off", "land": "lands", "patrol": "patrols"}.get(verb, "flies")
+        return self._advance(new, steps, f"{name} {did}", [])
 
     # ---- the end of the sailing phase: patrols close in [2.1d, 8.4] ----
 
