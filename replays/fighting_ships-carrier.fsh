@@ -14,8 +14,8 @@ roll 5
 takeoff Val-1
 takeoff Val-2
 takeoff Zero-1
-fly Val-1 68,12
-fly Val-2 68,12
+fly Val-1 68,12.1
+fly Val-2 68,12.1
 patrol Zero-1 Kaga
 sail Arashi
 roll 1
@@ -44,8 +44,8 @@ stop Kaga
 takeoff Dauntless-1
 takeoff Dauntless-2
 takeoff Wildcat-1
-fly Dauntless-1 23.8,21.9
-fly Dauntless-2 23.8,21.9
+fly Dauntless-1 23.7,21.9
+fly Dauntless-2 23.7,21.9
 patrol Wildcat-1 Hornet
 sail Hammann
 roll 4
@@ -79,6 +79,8 @@ manoeuvre Hornet M2
 manoeuvre Hornet M2
 manoeuvre Hornet M2
 manoeuvre Hornet M2
+done JP
+done US
 roll 6
 roll 1
 takeoff Wildcat-2
@@ -118,8 +120,8 @@ roll 1
 manoeuvre Hornet M2
 manoeuvre Hornet M2
 manoeuvre Hornet M2
-fly Val-1 38,6
-fly Val-2 38,6
+fly Val-1 38.1,6.1
+fly Val-2 38.1,6.1
 sail Arashi
 roll 2
 roll 6
@@ -165,10 +167,12 @@ roll 6
 roll 3 {Arashi now has 3 Damage tokens [5.6.1]. [%bookmark Arashi damaged]}
 bomb Dauntless-2 Arashi
 roll 1
+done US
 aa Arashi Dauntless-2
 roll 4
 roll 6
 roll 5
+done JP
 roll 1
 roll 2
 fly Val-1 20,24
@@ -252,6 +256,7 @@ roll 5
 roll 5
 roll 2
 roll 5
+done JP
 aa Hornet Val-1
 roll 4
 roll 4
@@ -291,6 +296,7 @@ roll 1
 roll 5
 roll 2
 roll 3 {Arashi: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark Arashi sunk] [%arrow red 44.0,16.0>56.0,16.0]}
+done US
 roll 3
 roll 1
 land Wildcat-2 Hornet
@@ -426,6 +432,7 @@ roll 2
 roll 4
 roll 1
 roll 6
+done US
 fire Kaga Hammann
 roll 4
 roll 3

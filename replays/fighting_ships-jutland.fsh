@@ -109,6 +109,8 @@ roll 5
 roll 4
 manoeuvre Tiger M2-30
 manoeuvre Tiger M2
+done DE
+done GB
 roll 2
 roll 3
 sail V27
@@ -344,6 +346,7 @@ roll 6
 roll 1
 roll 1
 roll 5
+done DE
 fire Lion Luetzow
 roll 3
 roll 3
@@ -416,6 +419,7 @@ roll 3
 roll 1
 roll 2
 roll 1
+done GB
 roll 1
 roll 6
 sail V27
@@ -648,6 +652,7 @@ roll 2
 roll 2
 roll 6
 roll 2
+done DE
 fire Lion Luetzow
 roll 4
 roll 5

@@ -13,6 +13,8 @@
     row Launch Hermione         a boat rowed toward a ship until alongside (or ``row Launch 20,14`` to a point) [6.3]
     hold Launch                 a boat lies where it is this Game-Turn [6.3]
     fire Syrene Lynx            a salvo at a valid target, a ship or a boat [5.1, 6.3]
+    launch Rattler Kent         a torpedo salvo from the ready tubes facing an enemy ship (or a point x,y) [5.7.1]
+    missile Halifax Kent        a missile salvo from the ready launchers, homing on an enemy ship [5.8.1]
     board Defiance Achille      a boarding action on an entangled enemy, or from a boat alongside her [6.1, 6.3]
     volley Blue Santisima       a squadron's combined salvo [9.2]
     takeoff Hornet-1            an aircraft counter aboard a carrier takes off [8.2]
@@ -82,6 +84,20 @@ GRAMMAR = Grammar(
         Verb("hold", (Slot("boat"),), "6.3", "a boat lies where it is this Game-Turn"),
         Verb("fire", (Slot("ship"), Slot("target")), "5.1", "fire a salvo at a valid target, a ship or a boat [6.3]"),
         Verb("board", (Slot("ship"), Slot("target")), "6.1", "board an enemy the ship is entangled with"),
+        # ---- fsh-launch: torpedoes and missiles launched [5.7.1, 5.8.1] ----
+        Verb(
+            "launch",
+            (Slot("ship"), Slot("target")),
+            "5.7.1",
+            "a torpedo salvo: every ready tube whose side faces the target (an enemy ship or a point x,y) launches a "
+            "counter at it",
+        ),
+        Verb(
+            "missile",
+            (Slot("ship"), Slot("target")),
+            "5.8.1",
+            "a missile salvo: every ready launcher launches a missile homing on an enemy ship (or straight at x,y)",
+        ),
         Verb(
             "volley",
             (Slot("squadron"), Slot("target")),

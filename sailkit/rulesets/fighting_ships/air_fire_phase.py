@@ -92,8 +92,11 @@ class AirFireRules(AirRules):
         gunnery = state.phase is Phase.GUNNERY
         return super()._has_choice(state) or (gunnery and bool(state.dogfights or self.air_fire_actions(state)))
 
-    def check_air_fire(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
-        """A bomb or AA fire not open now is refused with its case [8.5, 8.6]."""
+    def check_air(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
+        """An aircraft's action not offered now: a flight the rules allow (:meth:`check_flight`), else refused with
+        its case [8.2-8.6]."""
+        if action.verb in FLIGHT_VERBS:
+            return self.check_flight(state, action)
         case = "8.5" if action.verb == "bomb" else "8.6"
         why = (
             "a counter of the side firing, with a bomb, within 4 inches of an enemy's mainmast"
@@ -112,6 +115,10 @@ class AirFireRules(AirRules):
         return state
 
     # ---- what an action does ----
+
+    def _boat_act(self, state: State, action: FightingShipsAction) -> tuple[State, Ruling]:
+        """What a counter's action does: an aircraft's here [8.2-8.6], a boat's as boats' rules say [6.3]."""
+        return self._air_act(state, action) if action.verb in AIR_VERBS else super()._boat_act(state, action)
 
     def _air_act(self, state: State, action: FightingShipsAction) -> tuple[State, Ruling]:
         """What an aircraft's action does [8.2-8.6]: a flight (:mod:`.air_phase`), a bomb or AA fire."""

@@ -20,6 +20,8 @@ from ...rulings import Ruling
 from .air_sea_pieces import Plane
 from .aircraft import MAX_TURN, RUN_BEFORE_TURN, aircraft_type, flight, flight_limits
 
+#: What writing a point to a tenth of an inch may add to a flight, kept off the most a move offers.
+ROUNDING = 0.1
 #: A point this close to the line dead ahead needs no turn (inches: a tenth's rounding either way).
 AHEAD = 0.075
 
@@ -62,7 +64,8 @@ def fly_to(plane: Plane, point: Point, table: tuple[int, int], readings: Reading
         low = flight_limits(aircraft_type(plane.kind).kind, plane.first)[0]
         short = sum(run for run, _ in path)
         if short < low:  # it flies on off the table: its move is the least, the rest beyond the edge
-            path = [*path[:-1], (path[-1][0] + low - short, path[-1][1])] if path else [(low, 0.0)]
+            before = sum(run for run, _ in path[:-1])
+            path = [*path[:-1], (low - before, path[-1][1])] if path else [(low, 0.0)]
     return flight(plane.kind, path, first=plane.first, readings=readings)
 
 
@@ -104,7 +107,7 @@ def destinations(
     target's mainmast when in reach), straight ahead, and round the hardest turn either way, each clipped at the
     table's edge; only those the flight rules allow, each once."""
     t = aircraft_type(plane.kind)
-    high = flight_limits(t.kind, plane.first)[1]
+    high = flight_limits(t.kind, plane.first)[1] - ROUNDING  # so the point written to a tenth stays within it
     pose, out = plane.pose, []
     ahead = pose.forward(RUN_BEFORE_TURN)
     swings = [ahead.turned(d).forward(high - RUN_BEFORE_TURN).point for d in (-MAX_TURN[t.kind], MAX_TURN[t.kind])]
@@ -126,4 +129,4 @@ def nearest(point: Point, others: Sequence[Point]) -> float:
     return min((point.distance(o) for o in others), default=float("inf"))
 
 
-__all__ = ["AHEAD", "destinations", "end_pose", "fly_to", "legs", "nearest", "on_edge", "signed_turn"]
+__all__ = ["AHEAD", "ROUNDING", "destinations", "end_pose", "fly_to", "legs", "nearest", "on_edge", "signed_turn"]

@@ -32,8 +32,8 @@ from .air_combat import CAP_ZONE, pair_off
 from .air_moves import destinations, end_pose, fly_to, on_edge
 from .air_sea_pieces import Plane
 from .aircraft import aircraft_type, flight_limits
+from .boat_phase import BoatRules
 from .carriers import GROUNDED_AT, launch_rate, may_fly, rearm_capacity
-from .duel import DuelRules
 from .measuring import at_most
 from .notation import TABLE, Phase, Vessel
 from .readings import RULINGS
@@ -58,7 +58,7 @@ def combat_value(state: State, p: Plane) -> int:
     return 0 if laden else t.value(state.readings)
 
 
-class AirRules(DuelRules):
+class AirRules(BoatRules):
     """Aircraft counters in the sailing phase [2.1, 8.2-8.4] (see the module's docstring)."""
 
     # ---- who may do what ----
@@ -197,9 +197,9 @@ class AirRules(DuelRules):
             placed.append(p)
         pos = replace(pos, planes=tuple(placed))
         fights: list[tuple[str, str]] = []
-        for charge in sorted({p.cap for p in pos.planes if p.cap}):
-            mast = pos.vessel(charge).ship.mainmast
-            patrol = [p for p in pos.planes if p.cap == charge]
+        for ward in sorted({p.cap for p in pos.planes if p.cap}):
+            mast = pos.vessel(ward).ship.mainmast
+            patrol = [p for p in pos.planes if p.cap == ward]
             taken = {n for pair in fights for n in pair}
             intruders = [p for p in pos.planes if p.side != patrol[0].side and p.flying and p.name not in taken
                          and at_most(p.pose.distance_to(mast), CAP_ZONE)]  # fmt: skip

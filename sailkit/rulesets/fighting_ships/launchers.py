@@ -7,16 +7,23 @@
 * the MTB's one-shot tubes fire once a game [5.7.1].
 
 A salvo is one launch from a ship in a gunnery phase, whatever tubes or launchers it empties.
+
+Each tube and launcher has a name of its own (:func:`mountings`): the mounting its stat line prints (``bow``,
+``port-or-starboard``), a second tube on the same mounting ``bow-2``; missile launchers ``launcher``, ``launcher-2``.
+A ship's record is two words of her field in a position (:func:`launch_words`): ``launched:bow@3,stern@5`` (each
+mounting's last Game-Turn) and ``salvos:1,0`` (torpedo salvos, missile salvos).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ...errors import InvalidInputError
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .readings import RULINGS
+from .ships import ShipClass
 
 #: Salvos a game for submarines and destroyers (all kinds) and for every ship's missiles [5.7.1, 5.8.1].
 SALVOS = 3
@@ -81,4 +88,60 @@ def launched(launches: Launches, mountings: tuple[str, ...], turn: int, kind: st
     return Launches(tuple(sorted(last.items())), launches.torpedo_salvos + 1, launches.missile_salvos)
 
 
-__all__ = ["EVERY", "SALVOS", "Launches", "launched", "may_launch"]
+def _named(words: tuple[str, ...]) -> tuple[str, ...]:
+    """Each word, a second of the same ``word-2``, a third ``word-3``."""
+    return tuple(w if words[:k].count(w) == 0 else f"{w}-{words[:k].count(w) + 1}" for k, w in enumerate(words))
+
+
+def mountings(cls: ShipClass, kind: str) -> tuple[str, ...]:
+    """The names of a stat line's torpedo tubes (``kind`` ``"torpedo"``) or missile launchers [5.7.1, 5.8.1]."""
+    if kind == "missile":
+        return _named(("launcher",) * cls.missiles)
+    return _named(cls.tubes)
+
+
+def mounting_of(name: str) -> str:
+    """The mounting a tube's name stands for: ``bow-2`` is a bow tube."""
+    return re.sub(r"-[0-9]+$", "", name)
+
+
+_LAST = re.compile(r"([a-z][a-z-]*[a-z0-9])@([0-9]{1,3})", re.ASCII)
+_SALVOS = re.compile(r"([0-9]),([0-9])", re.ASCII)
+
+
+def launch_words(launches: Launches) -> list[str]:
+    """A ship's launch record as the words of her field: ``launched:bow@3,stern@5`` and ``salvos:1,0`` (each only
+    when there is something to say)."""
+    words = ["launched:" + ",".join(f"{m}@{t}" for m, t in launches.last)] if launches.last else []
+    if launches.torpedo_salvos or launches.missile_salvos:
+        words.append(f"salvos:{launches.torpedo_salvos},{launches.missile_salvos}")
+    return words
+
+
+def read_launch_word(word: str, value: str, launches: Launches, ship: str) -> Launches:
+    """``launches`` with one word of a ship's field read into it (``launched`` or ``salvos``); a fault names it."""
+    if word == "salvos":
+        m = _SALVOS.fullmatch(value)
+        if m is None:
+            raise InvalidInputError(f"salvos of {ship}", value, "torpedo and missile salvos fired, such as salvos:1,0")
+        return Launches(launches.last, int(m[1]), int(m[2]))
+    found = [_LAST.fullmatch(part) for part in value.split(",")]
+    if not value or any(m is None for m in found):
+        raise InvalidInputError(f"launches of {ship}", value, "each tube's last Game-Turn, such as launched:bow@3")
+    last = tuple(sorted((m[1], int(m[2])) for m in found if m is not None))
+    if len({m for m, _ in last}) < len(last):
+        raise InvalidInputError(f"launches of {ship}", value, "each tube named once")
+    return Launches(last, launches.torpedo_salvos, launches.missile_salvos)
+
+
+__all__ = [
+    "EVERY",
+    "SALVOS",
+    "Launches",
+    "launch_words",
+    "launched",
+    "may_launch",
+    "mounting_of",
+    "mountings",
+    "read_launch_word",
+]

@@ -25,7 +25,8 @@ and only a guard aboard, its sleepers below or turned out, APP.2.3.2i),
 ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
 APP.2.3.2); ``pressed`` (a prize a Buccaneer's fleet took into its own: her last Damage token stays
 [APP.1.2.1p]); ``speed:6`` (a steamship's or oared ship's last move in inches, astern negative [4.1.2]) and
-``under:oar`` (the motive a ship with two uses this turn [4.1.4]). A shore battery is written as a ship of its stat line (``Citadel=2 medium-battery 26,45@180 D0 A0``), its
+``under:oar`` (the motive a ship with two uses this turn [4.1.4]); ``launched:bow@3`` and ``salvos:1,0`` (each
+torpedo tube's or missile launcher's last Game-Turn, and the salvos fired [5.7.1, 5.8.1], :mod:`.launchers`). A shore battery is written as a ship of its stat line (``Citadel=2 medium-battery 26,45@180 D0 A0``), its
 heading the way it faces; ``struck`` is a battery silenced, ``sunk`` one destroyed [9.1.3].
 A boat counter [6.3] is a field of its own: its name, ``=``, its side, the word ``boat``, where it lies (``x,y``), its
 crew's Boarding dice and marine counters (``crew:1 marines:1``), the ship that lowered it (``from:Syrene``) when one
@@ -60,6 +61,7 @@ from .boats import BOAT_FATES, Boat
 from .counter_notation import format_counter, format_mine, is_counter, parse_counter
 from .criticals import KINDS, WAYS
 from .gunnery import read_captain
+from .launchers import Launches, launch_words, read_launch_word
 from .legends import captain_parts
 from .mines import Mine
 from .readings import READINGS
@@ -80,7 +82,7 @@ GUARDS = ("", "watch", "roused")
 MAX_TOKENS = 9
 _SHIP_SPELLING = (
     "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., circling:port|starboard, captain:..., admiral:..., spent:..., marines:N, speed:N, under:oar|steam|sail, "
-    "squadron:..., with:..., "
+    "launched:bow@3,..., salvos:T,M, squadron:..., with:..., "
     "guard:watch|roused, aground, struck/sunk/prize/off, escaped, pressed"
 )
 _BOAT_SPELLING = "'Name=SIDE boat x,y crew:N' then marines:N, from:SHIP and sunk/aboard/withdrawn"
@@ -152,6 +154,8 @@ class Vessel:
     speed: float | None = None
     #: the motive a ship with two uses this turn (``""``: her first, sail where she has it) [4.1.4]
     under: str = ""
+    #: what her torpedo tubes and missile launchers have launched: each one's last Game-Turn, her salvos [5.7.1, 5.8.1]
+    launches: Launches = Launches()
 
     def __post_init__(self) -> None:
         read_captain(self.captain)
@@ -319,6 +323,7 @@ def format_vessel(v: Vessel) -> str:
         ("pressed", v.pressed),
         (f"speed:{format_real(v.speed or 0.0)}", v.speed is not None),
         (f"under:{v.under}", bool(v.under)),
+        *((word, True) for word in launch_words(v.launches)),  # [5.7.1, 5.8.1]
         ("with:" + ",".join(sorted(v.entangled)), bool(v.entangled)),  # last: the names run to the field's end
     )
     head = f"{v.name}={v.side} {v.ship.cls.key} {TABLE.format_pose(v.ship.pose)} D{v.damage} A{v.anchors}"
@@ -389,6 +394,21 @@ def _valued(word: str, value: str, name: str) -> int | float | str:
     return real(value, f"speed of {name}", "inches such as speed:6 or speed:-2", limit=100.0)
 
 
+def _launch_flags(flags: list[str], text: str, name: str) -> tuple[Launches, list[str]]:
+    """A ship's launch record (``launched:...``, ``salvos:T,M``) [5.7.1, 5.8.1] and her other flags."""
+    launches, seen, rest = Launches(), set(), []
+    for flag in flags:
+        word, colon, value = flag.partition(":")
+        if not colon or word not in ("launched", "salvos"):
+            rest.append(flag)
+        elif word in seen:
+            raise InvalidInputError("ship", text, _SHIP_SPELLING)
+        else:
+            seen.add(word)
+            launches = read_launch_word(word, value, launches, name)
+    return launches, rest
+
+
 def parse_vessel(text: str, readings: Readings) -> Vessel:
     """One ship field (see the module's docstring), her base built under ``readings``; a fault names the field."""
     name, found, rest = text.partition("=")
@@ -404,6 +424,7 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
     if with_:
         kw["entangled"] = frozenset(n.strip() for n in partners.split(","))
     flexible = False
+    launches, flags = _launch_flags(flags, text, name.strip())
     for flag in flags:
         word, colon, value = flag.partition(":")
         if flag == "flexible" and not flexible:
@@ -430,7 +451,7 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
         ship = Ship.of(
             name.strip(), ship_class(key), TABLE.parse_pose(pose), int(side), flexible=flexible, readings=readings
         )
-        return Vessel(ship, int(m_d[1]), int(m_a[1]), **kw)  # type: ignore[arg-type]
+        return Vessel(ship, int(m_d[1]), int(m_a[1]), launches=launches, **kw)  # type: ignore[arg-type]
     except InvalidInputError as e:
         raise InvalidInputError("ship", text, f"{_SHIP_SPELLING}; {e}") from None
 

@@ -33,12 +33,12 @@ from ...wording import plural
 from .actions import FightingShipsAction
 from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
-from .air_fire_phase import AIR_FIRE_VERBS, AIR_THROWS, AIR_VERBS, AirFireRules
-from .air_phase import FLIGHT_VERBS
+from .air_fire_phase import AIR_THROWS, AIR_VERBS, AirFireRules
 from .air_sea_pieces import hidden_from
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS, CounterRules
 from .criticals import repaired
+from .launch_phase import LAUNCH_VERBS, LaunchRules
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
 from .sailing import COST, RUN, Kind, Manoeuvre
@@ -108,7 +108,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(AirFireRules, BoatRules, AdmiralChoices, CounterRules):
+class FightingShipsRules(AirFireRules, BoatRules, AdmiralChoices, LaunchRules, CounterRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -143,6 +143,7 @@ class FightingShipsRules(AirFireRules, BoatRules, AdmiralChoices, CounterRules):
         if state.phase is Phase.GUNNERY:
             found = [FightingShipsAction.make("fire", pair) for pair in self._targets(state)]
             found += [FightingShipsAction.make("volley", pair) for pair in self._volleys(state)]
+            found += self.launch_actions(state)  # torpedoes and missiles [5.7.1, 5.8.1]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
@@ -187,10 +188,10 @@ class FightingShipsRules(AirFireRules, BoatRules, AdmiralChoices, CounterRules):
             return self._check_row(state, action)
         if action.verb == "lower":
             return self._check_lower(state, action)
-        if action.verb in FLIGHT_VERBS:
-            return self.check_flight(state, action)
-        if action.verb in AIR_FIRE_VERBS:
-            return self.check_air_fire(state, action)
+        if action.verb in AIR_VERBS:
+            return self.check_air(state, action)
+        if action.verb in LAUNCH_VERBS:
+            return self._check_launch(state, action)
         if action.verb in ("tow", "recover") and state.phase is Phase.SAILING:
             why = "boats are lowered to tow only in a calm, by a ship about to sail that is neither aground nor "
             why += "entangled, and hoisted in only when they are out"
@@ -258,14 +259,14 @@ class FightingShipsRules(AirFireRules, BoatRules, AdmiralChoices, CounterRules):
             return self._advance(new, steps + more, f"{action.ship} stops", [])
         if verb in ("tow", "recover"):
             return self._boats_move(state, str(action.ship), verb == "tow")
-        if verb in ("row", "hold", "lower"):
+        if verb in ("row", "hold", "lower", *AIR_VERBS):  # the counters': boats [6.3] and aircraft [8.2-8.6]
             return self._boat_act(state, action)
-        if verb in AIR_VERBS:
-            return self._air_act(state, action)
         if verb == "fire":
             return self._fire(state, str(action.ship), str(action.target))
         if verb == "board":
             return self._boards(state, str(action.ship), str(action.target))
+        if verb in LAUNCH_VERBS:
+            return self._launch(state, action)
         if verb == "volley":
             return self._volley(state, str(action.get("squadron")), str(action.target))
         if verb == "admiral":

@@ -294,4 +294,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["CARRIER_NAME", "CUT_OUT_NAME", "DUEL_NAME", "GALLEYS_NAME", "JUTLAND_NAME", "NAME", "SAMPLES", "SEED", "main", "sample"]
+__all__ = [
+    "CARRIER_NAME",
+    "CUT_OUT_NAME",
+    "DUEL_NAME",
+    "GALLEYS_NAME",
+    "JUTLAND_NAME",
+    "NAME",
+    "SAMPLES",
+    "SEED",
+    "main",
+    "sample",
+]

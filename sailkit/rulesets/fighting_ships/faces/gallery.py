@@ -527,7 +527,7 @@ ENTRIES: tuple[Entry, ...] = (
         "drawn; a dart is a counter in the air, its load or patrol beside its name.",
         "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
         'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-carrier.fsh")\n'
-        "picture = replay.figure(replay.points[138])",
+        "picture = replay.figure(replay.points[140])",
     ),
 )
 
