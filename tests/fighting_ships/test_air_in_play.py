@@ -183,3 +183,23 @@ def test_the_verdicts_say_what_each_counter_did() -> None:
     state = _state(HORNET + KAGA + DAUNTLESS)
     _, ruling = RULES.apply_action(state, RULES.parse_action("takeoff Dauntless-1"))
     assert ruling.verdict == "Dauntless-1 takes off"
+
+
+KATE = "Kate-1=1 air torpedo-bomber 24,24@180 load:torpedo"
+
+
+def test_a_torpedo_bomber_launches_through_the_launch_verb() -> None:
+    """[8.5, 5.7.1] A torpedo bomber 10 inches north of Kaga launches its torpedo at her: a counter on its place,
+    heading 180 for her mainmast, 12 inches a phase for 4; the bomber is spent. A dive bomber has no torpedo to
+    launch: refused with 5.7.1, nothing changed."""
+    state = _gunnery(HORNET + KAGA + KATE)
+    assert "launch Kate-1 Kaga" in _legal(state)
+    state = play(state, "launch Kate-1 Kaga")
+    (c,) = state.position.counters
+    assert (c.kind, c.pose.x, c.pose.y, c.pose.heading, c.speed, c.turns) == ("torpedo", 24.0, 24.0, 180.0, 12.0, 4)
+    assert c.launcher == "Kate-1" and _plane(state, "Kate-1").load == ""
+    assert Position.parse(str(state.position)) == state.position
+    bomber = _gunnery(HORNET + KAGA + BOMBER)
+    with pytest.raises(IllegalActionError) as e:
+        RULES.check_action(bomber, RULES.parse_action("launch Dauntless-1 Kaga"))
+    assert e.value.case == "5.7.1"

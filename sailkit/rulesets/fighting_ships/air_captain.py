@@ -7,7 +7,8 @@ of the captain never sees one (:func:`ships_and_boats`). It plays a plain strike
 * a counter with a strike load flies to the point of its move nearest an enemy's mainmast, to be within a bomb's 4
   inches when the gunnery phase comes [8.3, 8.5]; a fighter loaded for a patrol takes it up over its carrier, or
   the ship of its side nearest the enemy [8.4]; a spent counter lands when it can, else flies home [8.2, 8.3];
-* in the gunnery phase every bomb open is dropped, and every ship's AA fires at the enemy counter nearest her, AA
+* in the gunnery phase every bomb open is dropped, every torpedo or missile launched at the first enemy offered
+  (from where it arms to one run away), and every ship's AA fires at the enemy counter nearest her, AA
   costing her nothing else [8.5, 8.6].
 """
 
@@ -16,7 +17,7 @@ from __future__ import annotations
 from ...geometry.table import Point
 from ...players import Decision
 from .actions import FightingShipsAction
-from .air_fire_phase import AIR_VERBS
+from .air_fire_phase import AIR_VERBS, LAUNCHED
 from .air_sea_pieces import Plane
 from .notation import Phase
 from .state import State
@@ -26,9 +27,14 @@ def _cite(*cases: str) -> str:
     return "[" + ", ".join(cases) + "]"
 
 
-def ships_and_boats(legal: list[FightingShipsAction]) -> list[FightingShipsAction]:
+def _flown(state: State, a: FightingShipsAction) -> bool:
+    """Whether ``a`` is an aircraft's: its own verbs, or a torpedo or missile it launches [8.5]."""
+    return a.verb in AIR_VERBS or (a.verb in LAUNCHED and any(p.name == a.ship for p in state.position.planes))
+
+
+def ships_and_boats(state: State, legal: list[FightingShipsAction]) -> list[FightingShipsAction]:
     """``legal`` without the aircraft's actions."""
-    return [a for a in legal if a.verb not in AIR_VERBS]
+    return [a for a in legal if not _flown(state, a)]
 
 
 def _plane(state: State, name: object) -> Plane:
@@ -65,7 +71,7 @@ def _fly(state: State, name: str, offered: list[FightingShipsAction]) -> Decisio
 
 def air_decision(state: State, legal: list[FightingShipsAction]) -> Decision | None:
     """The captain's action for an aircraft, or at one, when one is open; ``None`` to weigh the ships instead."""
-    offered = [a for a in legal if a.verb in AIR_VERBS]
+    offered = [a for a in legal if _flown(state, a)]
     if not offered:
         return None
     if state.phase is Phase.SAILING:
@@ -77,6 +83,10 @@ def air_decision(state: State, legal: list[FightingShipsAction]) -> Decision | N
     bomb = next((a for a in offered if a.verb == "bomb"), None)
     if bomb is not None:
         return Decision(bomb, f"{bomb.get('plane')} drops a bomb on {bomb.target} {_cite('8.5')}")
+    launch = next((a for a in offered if a.verb in LAUNCHED), None)
+    if launch is not None:
+        what = LAUNCHED[launch.verb]
+        return Decision(launch, f"{launch.ship} launches its {what} at {launch.target} {_cite('8.5', '5.7.1')}")
     aa = [a for a in offered if a.verb == "aa"]
     if aa:
 

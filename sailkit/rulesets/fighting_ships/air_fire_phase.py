@@ -13,7 +13,12 @@
 * a ship fires her AA once a Game-Turn, every AA point at one enemy counter within 8 inches of her mainmast
   (``aa SHIP PLANE``): a die a point, a hit on 5 or more with her ECM (none on the stat lines yet: 0), and a die a
   hit, 5 or 6 destroying it, else it turns away 180 degrees and attacks no more this Game-Turn
-  (:func:`.aa_fire.aa_fire`) [8.6].
+  (:func:`.aa_fire.aa_fire`) [8.6];
+* a counter with a torpedo or a missile launches it through 5.7's and 5.8's verbs (``launch PLANE SHIP``,
+  ``missile PLANE SHIP``) [8.5]: the counter is set on the aircraft's place heading for the enemy's mainmast, a
+  missile homing on her, and runs from the next sailing phase as a ship's does (:mod:`.counter_phase`); the
+  aircraft has spent its load. The engine offers a launch at each enemy between 6 inches (where the counter arms)
+  and one run away, and accepts one at any enemy on the table.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from dataclasses import replace
 from shapely.geometry import Point as ShapelyPoint
 
 from ...errors import IllegalActionError
+from ...geometry.table import Pose
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .aa_fire import AA_HIT, AA_REACH, aa_fire
@@ -31,9 +37,11 @@ from .air_combat import dogfight
 from .air_phase import FLIGHT_VERBS, AirRules, combat_value
 from .air_sea_pieces import Plane
 from .air_weapons import BOMB_REACH, bomb_miss
+from .launch_phase import LaunchRules
 from .measuring import at_most
-from .notation import Phase, Position
+from .notation import Phase, Position, Vessel
 from .state import State, Throw
+from .torpedoes import ARMING, Counter, weapon
 
 #: The aircraft verbs of the gunnery phase, and all of the air's.
 AIR_FIRE_VERBS = ("bomb", "aa")
@@ -45,6 +53,8 @@ AIR_THROWS = {
     "aa": ("the AA dice, one an AA point", "8.6"),
     "aa-fate": ("a die for each AA hit: 5 or 6 destroys the counter", "8.6"),
 }
+#: The load each launch verb sends running from an aircraft [5.7.1, 5.8.1, 8.5].
+LAUNCHED = {"launch": "torpedo", "missile": "missile"}
 #: The loads that are bombs, and what is left after one is dropped [8.1, 8.5].
 BOMBS = {"2 bomb": "bomb", "bomb": ""}
 
@@ -62,7 +72,7 @@ def _put(pos: Position, *planes: Plane) -> Position:
     return replace(pos, planes=tuple(new.get(p.name, p) for p in pos.planes))
 
 
-class AirFireRules(AirRules):
+class AirFireRules(AirRules, LaunchRules):
     """Air combat, bombs and AA fire in the gunnery phase [2.1, 8.5, 8.6, 8.8] (see the module's docstring)."""
 
     def air_fire_actions(self, state: State) -> list[FightingShipsAction]:
@@ -78,6 +88,7 @@ class AirFireRules(AirRules):
             for v in enemies
             if at_most(ShapelyPoint(v.ship.mainmast).distance(ShapelyPoint(p.pose.point)), BOMB_REACH)
         ]
+        out += self._plane_launches(state, enemies)
         firers = [v for v in state.ships if v.side == state.acting and v.fighting and v.ship.cls.aa]
         out += [
             make("aa", (v.name, p.name))
@@ -87,6 +98,54 @@ class AirFireRules(AirRules):
             if p.side != state.acting and p.flying and at_most(v.ship.pose.distance_to(p.pose.point), AA_REACH["guns"])
         ]
         return out
+
+    def _plane_launches(self, state: State, enemies: list[Vessel]) -> list[FightingShipsAction]:
+        """The acting side's aircraft torpedoes and missiles: at each enemy from where the counter arms to one run
+        away [5.7.1, 5.8.1, 8.5]."""
+        out = []
+        for verb, kind in LAUNCHED.items():
+            reach = weapon(kind).speed
+            for p in state.position.planes:
+                if p.side != state.acting or not p.flying or p.load != kind or p.name in state.fought:
+                    continue
+                for v in enemies:
+                    gap = p.pose.distance_to(v.ship.mainmast)
+                    if at_most(ARMING, gap) and at_most(gap, reach):
+                        out.append(FightingShipsAction.make(verb, (p.name, v.name)))
+        return out
+
+    def _check_launch(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
+        """An aircraft's launch [8.5]: a counter of the side firing, in the gunnery phase, with that load, at an
+        enemy ship on the table; a ship's launch as 5.7.1 and 5.8.1 say."""
+        p = next((q for q in state.position.planes if q.name == action.ship), None)
+        if p is None:
+            return super()._check_launch(state, action)
+        kind = LAUNCHED[action.verb]
+        target = next((v for v in state.ships if v.name == action.target and v.side != p.side and v.fighting), None)
+        gunnery = state.phase is Phase.GUNNERY and p.side == state.acting and p.flying
+        if not gunnery or p.load != kind or target is None or p.name in state.fought:
+            said = f"an aircraft counter of the side firing, carrying a {kind}, at an enemy ship on the table"
+            raise IllegalActionError(f"{action}: {said}", weapon(kind).case)
+        return action
+
+    def _launch(self, state: State, action: FightingShipsAction) -> tuple[State, Ruling]:
+        """An aircraft's torpedo or missile set running at an enemy [8.5, 5.7.1, 5.8.1]; a ship's as ships launch."""
+        p = next((q for q in state.position.planes if q.name == action.ship), None)
+        if p is None:
+            return super()._launch(state, action)
+        kind, target = LAUNCHED[action.verb], state.vessel(str(action.target))
+        run, pos = weapon(kind), state.position
+        taken = {*pos.piece_names, *(c.name for c in pos.counters), *(v.name for v in pos.ships)}
+        taken |= {m.name for m in pos.mines} | {b.name for b in pos.boats}
+        name = next(n for k in range(1, 999) if (n := f"{kind[0].upper()}{state.turn}-{k}") not in taken)
+        heading = round(p.pose.bearing_to(target.ship.mainmast), 1)
+        guided = kind == "missile"
+        counter = Counter(name, p.side, kind, Pose(p.pose.x, p.pose.y, heading), run.speed, run.turns,
+                          guided=guided, target=target.name if guided else "", launcher=p.name)  # fmt: skip
+        said = f"{p.name} launches {name}, a {kind}, at {target.name}, heading {heading:g}, and has spent its load"
+        steps = [Step("8.5", said), Step(run.case, f"it runs {run.speed:g} inches a sailing phase for {run.turns}")]
+        pos = replace(_put(pos, replace(p, load="")), counters=(*pos.counters, counter))
+        return self._advance(state.with_(position=pos), steps, f"{p.name} launches a {kind}", [])
 
     def _has_choice(self, state: State) -> bool:
         gunnery = state.phase is Phase.GUNNERY
@@ -196,4 +255,4 @@ class AirFireRules(AirRules):
         return self._advance(new, steps, f"AA fire at {name}: {ruled.verdict}", [ruled])
 
 
-__all__ = ["AIR_FIRE_VERBS", "AIR_THROWS", "AIR_VERBS", "BOMBS", "AirFireRules"]
+__all__ = ["AIR_FIRE_VERBS", "AIR_THROWS", "AIR_VERBS", "BOMBS", "LAUNCHED", "AirFireRules"]

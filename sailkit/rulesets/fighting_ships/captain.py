@@ -268,7 +268,7 @@ class Captain(KitCaptain[Weights, Any]):
         air = air_decision(state, legal)  # take-off, flight, patrols, bombs and AA fire [8.2-8.6]
         if air is not None:
             return air
-        legal = ships_and_boats(legal)
+        legal = ships_and_boats(state, legal)
         boats = boat_decision(state, legal)  # rowing, fire at boats, boarding from them [6.3]
         if boats is not None:
             return boats

@@ -3,8 +3,9 @@
 Not a scenario of the text (its scenarios are for any era; this is an Encounter on the High Seas [APP.2.3.2b] fought
 with the world wars' stat lines [APP.1.1.4] and their aircraft [8.1]): each side's carrier, a cruiser and a
 destroyer start at either end of the 6-by-4-foot table, the wind from the east, both carriers heading into it so
-their decks may work [8.2]. Each carries two dive bombers and two fighters, aboard and armed: the dive bombers with
-two bombs each, the fighters for a combat air patrol. A points game: each fleet's morale is a tenth of its ships'
+their decks may work [8.2]. Each carries two dive bombers, a torpedo bomber and two fighters, aboard and armed: the
+dive bombers with two bombs each, the torpedo bomber with its torpedo (launched through 5.7's verb), the fighters
+for a combat air patrol. A points game: each fleet's morale is a tenth of its ships'
 points [APP.2.2.1] (its aircraft bought apart, APP.1.1.6, count nothing here).
 """
 
@@ -37,16 +38,17 @@ FLEETS = (
 )
 #: Each carrier's counters aboard: name and type, loaded as :func:`load` says [8.1].
 AIR_GROUPS = (
-    ("Hornet", (("Dauntless-1", "dive-bomber"), ("Dauntless-2", "dive-bomber"),
+    ("Hornet", (("Dauntless-1", "dive-bomber"), ("Dauntless-2", "dive-bomber"), ("Devastator-1", "torpedo-bomber"),
                 ("Wildcat-1", "fighter-2"), ("Wildcat-2", "fighter-2"))),
-    ("Kaga", (("Val-1", "dive-bomber"), ("Val-2", "dive-bomber"),
+    ("Kaga", (("Val-1", "dive-bomber"), ("Val-2", "dive-bomber"), ("Kate-1", "torpedo-bomber"),
               ("Zero-1", "fighter-3"), ("Zero-2", "fighter-3"))),
 )  # fmt: skip
 
 
 def load(kind: str) -> str:
-    """A counter's load at the start: a fighter's patrol, a dive bomber's two bombs [8.1]."""
-    return "cap" if kind.startswith("fighter") else "2 bomb"
+    """A counter's load at the start: a fighter's patrol, a torpedo bomber's torpedo, a dive bomber's two bombs
+    [8.1]."""
+    return "cap" if kind.startswith("fighter") else "torpedo" if kind == "torpedo-bomber" else "2 bomb"
 
 
 def carrier_strike(readings: ReadingsLike | None = None) -> Setup:

@@ -146,8 +146,8 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
         CARRIER_SEED,
         "A carrier strike of 1942 (carrier_strike.py): Hornet, Portland and Hammann (US) against Kaga, Tone and Arashi "
         "(JP) at either end of a 6-by-4-foot table, the wind from the east and both carriers heading into it. Each "
-        "carrier's two dive bombers and two fighters take off [8.2], fly half a move in their first Game-Turn and up "
-        "to 36 inches after [8.3]; fighters fly combat air patrols over their carrier and catch what comes within 10 "
+        "carrier's two dive bombers, torpedo bomber and two fighters take off [8.2], fly half a move in their first "
+        "Game-Turn and up to 36 inches after [8.3]; the torpedo bombers launch through 5.7's verb [8.5]; fighters fly combat air patrols over their carrier and catch what comes within 10 "
         "inches, fought before any fire [8.4, 8.8]; a bomb within 4 inches hits on 3 or more against these big ships "
         "and strikes as a torpedo [8.5]; every ship's AA fires at counters within 8 inches [8.6]. " + CAPTAINS,
     ),
