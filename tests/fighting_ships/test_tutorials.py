@@ -36,7 +36,7 @@ SECTIONS = [
     "14_submarines_and_aircraft",
 ]
 #: The other eras' notebooks of issue 23, each teaching its own cases.
-ERAS = {"12_guns_and_armour", "13_torpedoes_and_missiles", "14_submarines_and_aircraft"}
+ERAS = {"12_guns_and_armour", "13_torpedoes_and_missiles", "14_submarines_and_aircraft", "15_carrier_strike"}
 #: The notebooks of this task that teach the sections of the rules (the index lists, draws nothing, asks nothing).
 TEACHING = [FOLDER / f"{name}.ipynb" for name in SECTIONS]
 HEADING = re.compile(r"^#{2,3} (\[[0-9A-Z][^\]]*\] .*)$", re.M)

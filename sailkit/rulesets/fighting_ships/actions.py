@@ -18,6 +18,12 @@
     missile Halifax Kent        a missile salvo from the ready launchers, homing on an enemy ship [5.8.1]
     board Defiance Achille      a boarding action on an entangled enemy, or from a boat alongside her [6.1, 6.3]
     volley Blue Santisima       a squadron's combined salvo [9.2]
+    takeoff Hornet-1            an aircraft counter aboard a carrier takes off [8.2]
+    fly Hornet-1 20,31.5        an aircraft counter flies to a point (6 inches ahead, one turn, on) [8.3]
+    land Hornet-1 Hornet        it lands on a carrier of its side [8.2]
+    patrol Wildcat-1 Hornet     a fighter flies a combat air patrol over a ship of its side [8.4]
+    bomb Dauntless-1 Kaga       it drops a bomb on an enemy within 4 inches [8.5]
+    aa Hornet Kate-2            a ship fires all her AA points at an enemy aircraft counter [8.6]
     admiral Syrene              the admiral's effect used on a ship of his fleet, or the one offered now [APP.1.2.1]
     done GB                     the side is finished with this step (no more fire, no more boarding) [2.1], or
                                 declines the admiral's effect offered now
@@ -126,6 +132,13 @@ GRAMMAR = Grammar(
             "9.2",
             "the members of a squadron that may fire pool their Gunnery dice at one target",
         ),
+        # ---- fsh-air: aircraft counters [8.2-8.8] ----
+        Verb("takeoff", (Slot("plane"),), "8.2", "an aircraft counter aboard a carrier takes off, to fly half a move"),
+        Verb("fly", (Slot("plane"), Slot("to")), "8.3", "an aircraft counter flies to a point x,y (an edge: home)"),
+        Verb("land", (Slot("plane"), Slot("to")), "8.2", "an aircraft counter lands on a carrier of its side"),
+        Verb("patrol", (Slot("plane"), Slot("to")), "8.4", "a fighter flies a combat air patrol over a ship"),
+        Verb("bomb", (Slot("plane"), Slot("target")), "8.5", "an aircraft counter drops a bomb on an enemy ship"),
+        Verb("aa", (Slot("ship"), Slot("plane")), "8.6", "a ship fires all her AA points at an enemy aircraft counter"),
         Verb(
             "admiral",
             (Slot("ship"),),

@@ -10,8 +10,9 @@ own [8.1]. Both are fields of the position's line, beside the ships and boats, a
   ``U-100=2 pack sub-submerged D0 A0 1:22,15@100 2:27,27@60 3:12,27@200 real:2``;
 - an aircraft: its name, ``=``, its side, ``air``, its type (:func:`.aircraft.aircraft_types`), where it is
   (``x,y@heading``), then ``load:KIND`` (the load it still carries, its spaces written ``-``: ``load:2-bomb``),
-  ``cap:SHIP`` (a fighter guarding that ship [8.4]) and ``first`` (in the Game-Turn it launched or arrived: half a
-  move [8.3]): ``Stuka-1=1 air dive-bomber 20,20@90 load:2-bomb first``.
+  ``cap:SHIP`` (a fighter guarding that ship [8.4]), ``on:CARRIER`` (aboard that carrier, off the table until it
+  takes off [8.2]) and ``first`` (in the Game-Turn it launched or arrived: half a move [8.3]):
+  ``Stuka-1=1 air dive-bomber 20,20@90 load:2-bomb first``.
 
 :func:`hidden_from` is what a side may know of the packs: the enemy's, not yet located, without ``real`` [7.1].
 """
@@ -34,14 +35,14 @@ MAX_TOKENS = 9
 _PACK_SPELLING = (
     "'Name=SIDE pack CLASS D0 A0 1:x,y@h 2:x,y@h 3:x,y@h' then real:N, located, launched:... and salvos:T,M"
 )
-_PLANE_SPELLING = "'Name=SIDE air TYPE x,y@heading' then load:KIND, cap:SHIP and first"
+_PLANE_SPELLING = "'Name=SIDE air TYPE x,y@heading' then load:KIND, cap:SHIP, on:CARRIER and first"
 
 
 @dataclass(frozen=True)
 class Plane:
     """An aircraft counter on the table [8.1, 8.3]: name, side, type, pose, the load it still carries (``""``:
-    spent, so it must go home [8.3]), the ship its combat air patrol guards [8.4], and whether this is its first
-    Game-Turn over the table [8.3]."""
+    spent, so it must go home [8.3]), the ship its combat air patrol guards [8.4], the carrier it is aboard (``""``:
+    in the air) [8.2], and whether this is its first Game-Turn over the table [8.3]."""
 
     name: str
     side: int
@@ -50,12 +51,19 @@ class Plane:
     load: str = ""
     cap: str = ""
     first: bool = False
+    on: str = ""
+
+    @property
+    def flying(self) -> bool:
+        """Whether it is over the table rather than aboard a carrier [8.2]."""
+        return not self.on
 
     def __post_init__(self) -> None:
         aircraft_type(self.kind)
         if self.side not in (1, 2):
             raise InvalidInputError("side", self.side, "1 or 2")
-        if self.load:
+        half_spent = self.load == "bomb" and "2 bomb" in aircraft_type(self.kind).loads  # one of two dropped [8.5]
+        if self.load and not half_spent:
             loads_of(self.kind, self.load)
 
 
@@ -106,6 +114,7 @@ def format_plane(p: Plane) -> str:
     words = [f"{p.name}={p.side} air {p.kind} {TABLE.format_pose(p.pose)}"]
     words += [f"load:{p.load.replace(' ', '-')}"] if p.load else []
     words += [f"cap:{p.cap}"] if p.cap else []
+    words += [f"on:{p.on}"] if p.on else []
     return " ".join(words + (["first"] if p.first else []))
 
 
@@ -121,8 +130,8 @@ def parse_plane(text: str) -> Plane:
         word, colon, value = flag.partition(":")
         if colon and word == "load" and value and "load" not in kw:
             kw["load"] = value.replace("-", " ") if value != "depth-charge" else value
-        elif colon and word == "cap" and value and "cap" not in kw:
-            kw["cap"] = value
+        elif colon and word in ("cap", "on") and value and word not in kw:
+            kw[word] = value
         elif flag == "first" and "first" not in kw:
             kw["first"] = True
         else:

@@ -70,6 +70,7 @@ from ...players import Decision, MatchSummary, match, matches_main
 from ...readings import Readings
 from .actions import FightingShipsAction
 from .admirals import once_now
+from .air_captain import air_decision, ships_and_boats
 from .arcs import GUN_ARCS, ArcName, arcs_holding
 from .batteries import battery_bears, is_battery, shooter_of
 from .boarding import Boarder, boarding_odds
@@ -266,6 +267,10 @@ class Captain(KitCaptain[Weights, Any]):
         state: State = game.state
         if state.offer is not None:
             return answer_offer(self, state)
+        air = air_decision(state, legal)  # take-off, flight, patrols, bombs and AA fire [8.2-8.6]
+        if air is not None:
+            return air
+        legal = ships_and_boats(state, legal)
         boats = boat_decision(state, legal)  # rowing, fire at boats, boarding from them [6.3]
         if boats is not None:
             return boats

@@ -109,8 +109,9 @@ class CounterRules(DuelRules):
         return self._advance(new, steps, f"{what} on {aim.name}: {ruled.verdict}", [ruled])
 
     def _impact_kind(self, state: State, throw: Throw) -> str:
-        """What strikes in an impact's dice: the kind of its counters (a ram's blow strikes as torpedoes, 4.3.2)."""
-        return next(c.kind for c in state.position.counters if c.name == throw.chain[0])
+        """What strikes in an impact's dice: the kind of its counters (a ram's blow strikes as torpedoes, 4.3.2); a
+        bomb's hit, named for its aircraft and no counter of the table, strikes as a torpedo [8.5]."""
+        return next((c.kind for c in state.position.counters if c.name == throw.chain[0]), "torpedo")
 
     def _after_impact(self, state: State, throw: Throw, steps: list[Step]) -> State:
         """What comes once an impact's damage is done: the next ship struck by counters, if any."""

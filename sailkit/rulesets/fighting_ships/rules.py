@@ -34,6 +34,7 @@ from ...wording import plural
 from .actions import FightingShipsAction
 from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
+from .air_fire_phase import AIR_THROWS, AIR_VERBS, AirFireRules
 from .air_sea_pieces import hidden_from
 from .asw_phase import SUB_THROWS, AswRules
 from .boat_phase import BOAT_THROWS, BoatRules
@@ -92,6 +93,7 @@ THROWS = {
     **KEEPER_THROWS,
     **RAM_THROWS,
     **SUB_THROWS,
+    **AIR_THROWS,  # the air's dice go to _salvo_roll, which AirFireRules reads first
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
@@ -118,8 +120,8 @@ RETHROWN = {
 
 
 class FightingShipsRules(
-    AswRules, BoatRules, AdmiralChoices, KeeperRules, RamRules, ElectronicsRules, SmokeRules
-):  # AswRules brings LaunchRules
+    AirFireRules, AswRules, BoatRules, AdmiralChoices, KeeperRules, RamRules, ElectronicsRules, SmokeRules
+):  # AirFireRules brings AirRules; both it and AswRules bring LaunchRules
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -148,7 +150,7 @@ class FightingShipsRules(
             ignites = [FightingShipsAction.make("ignite", (n,)) for n in self._may_ignite(state)]
             ignites += self._smoke_actions(state, ships)  # sailing laying smoke [9.1.6]
             boats = [FightingShipsAction.make(verb, (v.name,)) for v in ships for verb in self._boat_verbs(state, v)]
-            rowing = self.boat_actions(state)  # boat counters and lowering them [6.3]
+            rowing = [*self.boat_actions(state), *self.flight_actions(state)]  # boats [6.3], aircraft [8.2-8.4]
             subs = self.sub_actions(state)  # diving, surfacing, running below [7.2]
             out = [*sails, *ignites, *boats, *rowing, *subs, *self._admiral_actions(state)]
             return out if sails or rowing or subs else []
@@ -164,6 +166,7 @@ class FightingShipsRules(
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
         found += self.sub_actions(state)  # ASW fire [7.4]
+        found += self.air_fire_actions(state)  # bombs and AA fire [8.5, 8.6]
         found += self._admiral_actions(state)
         return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
 
@@ -211,6 +214,7 @@ class FightingShipsRules(
             "evade": self._check_evade,
             "lower": self._check_lower,
             **dict.fromkeys(LAUNCH_VERBS, self._check_launch),
+            **dict.fromkeys(AIR_VERBS, self.check_air),
         }
         if verb in checks:
             return checks[verb](state, action)
@@ -285,6 +289,7 @@ class FightingShipsRules(
             "row": lambda: self._boat_act(state, action),
             "hold": lambda: self._boat_act(state, action),
             "lower": lambda: self._boat_act(state, action),
+            **dict.fromkeys(AIR_VERBS, lambda: self._boat_act(state, action)),  # aircraft [8.2-8.6]
             "fire": lambda: self._fire(state, ship, target),
             "board": lambda: self._boards(state, ship, target),
             "volley": lambda: self._volley(state, str(action.get("squadron")), target),

@@ -21,6 +21,7 @@ from ...players import play_game
 from .batteries import is_battery
 from .boats import alongside
 from .captain import Captain
+from .carrier_strike import carrier_strike
 from .game import FightingShipsGame
 from .jutland import jutland
 from .notation import Position, Vessel
@@ -40,7 +41,6 @@ from .scenarios import (
 from .seascape import squalls, touching
 from .state import State
 from .sub_notes import packs_told, sub_arrow
-from .wolfpack import wolfpack
 
 NAME = "fighting_ships-encounter.fsh"
 SEED = 12
@@ -64,7 +64,7 @@ CAPTAINS = (
 CUT_OUT_NAME, CUT_OUT_SEED = "fighting_ships-cut-it-out.fsh", 2
 JUTLAND_NAME, JUTLAND_SEED = "fighting_ships-jutland.fsh", 3
 GALLEYS_NAME, GALLEYS_SEED = "fighting_ships-galleys.fsh", 3
-WOLFPACK_NAME, WOLFPACK_SEED = "fighting_ships-wolfpack.fsh", 5
+CARRIER_NAME, CARRIER_SEED = "fighting_ships-carrier.fsh", 1
 GALLEYS_INTRO = (
     "Encounter on the High Seas [APP.2.3.2b] fought with the galleys of APP.1.1.1: Capitana, San Marco and Fenice "
     "(VE) against Sultana, Hilal, Yildiz and the longship Kartal (OT) on a 4-foot table, the wind from the east. "
@@ -142,15 +142,15 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
         "long range [5.5.2], the 12 inch Guns add a die a ten [5.5.3.1], each ship trains both broadsides on her "
         "target [5.4g], and a steel hull sinks past her row of the table [5.6.3]. " + CAPTAINS,
     ),
-    WOLFPACK_NAME: (
-        wolfpack,
-        WOLFPACK_SEED,
-        "A wolf pack against a convoy (wolfpack.py): the merchant ships Baron, Clan and Empire steam east with the "
-        "destroyer Walker ahead and the corvette Heather astern (GB); U-47 and U-99 (DE) wait to the east under "
-        "water, each three counters alike, two of them decoys only her owner can tell [7.1]. The boats run below at "
-        "4 inches [7.2] and launch their bow tubes [5.7.1]; the escorts search by sonar as each Game-Turn opens, "
-        "finding decoys or the boat [7.3], and roll depth charges over the stern [7.4]. A side's view of the replay "
-        "shows the enemy's counters alike until one is located. " + CAPTAINS,
+    CARRIER_NAME: (
+        carrier_strike,
+        CARRIER_SEED,
+        "A carrier strike of 1942 (carrier_strike.py): Hornet, Portland and Hammann (US) against Kaga, Tone and Arashi "
+        "(JP) at either end of a 6-by-4-foot table, the wind from the east and both carriers heading into it. Each "
+        "carrier's two dive bombers, torpedo bomber and two fighters take off [8.2], fly half a move in their first "
+        "Game-Turn and up to 36 inches after [8.3]; the torpedo bombers launch through 5.7's verb [8.5]; fighters fly combat air patrols over their carrier and catch what comes within 10 "
+        "inches, fought before any fire [8.4, 8.8]; a bomb within 4 inches hits on 3 or more against these big ships "
+        "and strikes as a torpedo [8.5]; every ship's AA fires at counters within 8 inches [8.6]. " + CAPTAINS,
     ),
 }
 
@@ -167,7 +167,7 @@ CAPTAINED = frozenset(
         CUT_OUT_NAME,
         JUTLAND_NAME,
         GALLEYS_NAME,
-        WOLFPACK_NAME,
+        CARRIER_NAME,
     )
 )
 
@@ -301,6 +301,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 __all__ = [
+    "CARRIER_NAME",
     "CUT_OUT_NAME",
     "DUEL_NAME",
     "GALLEYS_NAME",
@@ -308,7 +309,6 @@ __all__ = [
     "NAME",
     "SAMPLES",
     "SEED",
-    "WOLFPACK_NAME",
     "main",
     "sample",
 ]

@@ -104,6 +104,9 @@ class State:
     dived: frozenset[str] = frozenset()  #: boats that changed depth or tried to evade this Game-Turn: no firing [7.2]
     found: frozenset[str] = frozenset()  #: boats located this Game-Turn: they may slip away from the next [7.3]
     asw_fired: tuple[tuple[str, int], ...] = ()  #: each ship's last Game-Turn of ASW fire [7.4]
+    deck_ops: tuple[str, ...] = ()  #: the carrier of each launch and recovery this Game-Turn [8.2]
+    dogfights: tuple[tuple[str, str], ...] = ()  #: patrols' catches still to fight, the patrol's fighter first [8.8]
+    aa_fired: frozenset[str] = frozenset()  #: ships that have fired their AA this Game-Turn [8.6]
     result: str = ""
     winner: int | None = None
 

@@ -98,6 +98,11 @@ def counter_shape(pose: Any) -> BaseGeometry:
     return pose.place(shapely.box(-width / 2, -length / 2, width / 2, length / 2))
 
 
+def in_the_air(position: Any) -> list[Any]:
+    """The aircraft counters over the table: not those aboard a carrier [8.2]."""
+    return [a for a in getattr(position, "planes", ()) if not getattr(a, "on", "")]
+
+
 def plane_shape(pose: Any) -> BaseGeometry:
     """An aircraft counter at ``pose``: a dart 1.6 inches long pointing along its heading [8.1]."""
     return pose.place(Polygon([(0.0, 0.9), (0.4, -0.7), (0.0, -0.35), (-0.4, -0.7)]))
@@ -107,7 +112,7 @@ def air_sea_bounds(position: Any) -> list[BaseGeometry]:
     """What a picture of ``position`` must hold for its packs and aircraft, with room for their names."""
     poses = [pose for k in getattr(position, "packs", ()) for _, pose in k.counters]
     room: list[BaseGeometry] = [shapely.Point(q.x, q.y).buffer(2.5) for q in poses]
-    return room + [shapely.Point(a.pose.x, a.pose.y).buffer(4.0) for a in getattr(position, "planes", ())]
+    return room + [shapely.Point(a.pose.x, a.pose.y).buffer(4.0) for a in in_the_air(position)]
 
 
 def _counter(ax: Axes, pack: Any, number: int, pose: Any) -> list[Artist]:
@@ -136,13 +141,14 @@ def _plane(ax: Axes, plane: Any) -> list[Artist]:
 
 
 def _words(plane: Any) -> str:
-    return plane.name + (f" {plane.load}" if plane.load else "") + (f" CAP {plane.cap}" if plane.cap else "")
+    load = f" {plane.load}" if plane.load and not plane.cap else ""  # a patrol's load is its CAP [8.4]
+    return plane.name + load + (f" CAP {plane.cap}" if plane.cap else "")
 
 
 def draw_air_sea(ax: Axes, position: Any, taken: list[BaseGeometry]) -> list[p.Key]:
     """``position``'s submarine packs and aircraft counters on ``ax`` [7.1, 8.1], names clear of ``taken``; the key
     rows. A pack whose real counter the view knows marks it with a white dot."""
-    packs, planes = getattr(position, "packs", ()), getattr(position, "planes", ())
+    packs, planes = getattr(position, "packs", ()), in_the_air(position)
     for k in packs:
         for n, pose in k.counters:
             _counter(ax, k, n, pose)
@@ -171,7 +177,7 @@ def air_sea_pieces(position: Any) -> list[tuple[tuple[Any, ...], Callable[[Axes]
             words = partial(_piece_words, shape=counter_shape(pose), words=f"{k.boat} {n}", side=k.side)
             draw = partial(_both, partial(_counter, pack=k, number=n, pose=pose), words)
             out.append((("counter", k.boat, n, pose, k.side, n == k.real), draw))
-    for a in getattr(position, "planes", ()):
+    for a in in_the_air(position):
         words = partial(_piece_words, shape=plane_shape(a.pose), words=_words(a), side=a.side)
         out.append((("plane", a.name, a.pose, a.side, _words(a)), partial(_both, partial(_plane, plane=a), words)))
     return out
