@@ -83,6 +83,29 @@ def test_tree_at_a_commit_holds_its_package_and_runs_its_code() -> None:
             bench.run_in_tree(tree, "1 / 0")
 
 
+def test_in_turns_times_today_and_each_commit_at_hand_round_by_round(capsys: pytest.CaptureFixture[str]) -> None:
+    """A commit not at hand has no runs and is named on standard error; today's tree runs every round."""
+    script = "import json, sailkit; print(json.dumps({'where': sailkit.__file__}))"
+    runs = bench.in_turns(script, ["0" * 40], 2, "probe")
+    assert [r["where"] for r in runs["now"]] == [str(bench.SOURCE / "sailkit" / "__init__.py")] * 2
+    assert runs["0" * 40] == []
+    assert capsys.readouterr().err == f"probe: commit {'0' * 40} is not at hand (no git repository or no such commit)\n"
+
+
+def test_in_turns_gives_up_on_a_commit_whose_code_fails(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A script that fails in HEAD's tree (it runs only in today's) is said once; that commit is not tried again."""
+    with bench.tree_at("HEAD") as tree:
+        if tree is None:
+            pytest.skip("not a git checkout")
+    monkeypatch.setenv("TODAY", str(bench.SOURCE))
+    script = "import json, os; print(json.dumps({'n': 1})) if os.getcwd() == os.environ['TODAY'] else 1 / 0"
+    runs = bench.in_turns(script, ["HEAD"], 3, "probe")
+    assert runs == {"now": [{"n": 1}] * 3, "HEAD": []}
+    assert capsys.readouterr().err.count("probe: commit HEAD's code does not run here") == 1
+
+
 def test_the_replay_figures_of_the_hex_and_open_table_boards_print_a_step_beside_a_rebuild() -> None:
     """``python -m sailkit.bench replay`` also runs the Wooden Ships and As Per Margin replay figures (names starting
     with ``replay``), each a step that changes a counter beside a full rebuild of the same points in the same run."""

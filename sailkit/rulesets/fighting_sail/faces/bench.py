@@ -21,10 +21,9 @@ Seven figures (``python -m sailkit.bench range_call santo_domingo fire_options m
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterator
-from pathlib import Path
 from typing import Any
 
-from ....bench import SOURCE, Line, clock, figure, median_ms, run_in_tree, tree_at
+from ....bench import Line, clock, figure, in_turns, median_ms
 
 
 @figure("range_call")
@@ -176,11 +175,7 @@ EXTENDED = {"map_exit": "unbounded", "swell_edge": "unbounded"}
 #: playing 15.9 and 11 replaying it, on this machine when quiet, 2026-11-23; 7.2-8.1 playing and replaying it
 #: late that evening with the machine loaded, when today's code played 60 and replayed 73-80, 7.4-8.2x and
 #: 10.1x as fast).
-BEFORE = {
-    "duel_15_1_play": 209.0,
-    "santo_domingo_play": 10.2,
-    "santo_domingo_replay": 8.5,
-}
+BEFORE = {"duel_15_1_play": 209.0, "santo_domingo_play": 10.2, "santo_domingo_replay": 8.5}
 BEFORE_COMMIT = "372da68"
 #: The random games timed: seed 16, 16 Game-Turns (all of 15.9).
 GAME_SEED, GAME_TURNS = 16, 16
@@ -344,16 +339,13 @@ def _santo_domingo_at_commit() -> Iterator[Line]:
     (house rule 7): each commit's rates, today's over them, its replay over play; where a commit cannot run, the
     figures of :data:`AT_COMMIT_RECORDED`, named ``..._recorded``. On 2026-11-23 (busy machine): play 78-87 Game-Turns a
     second, 8.2-9.2x 372da68's; replay 78-114, 8.2-10.9x; replay over play 0.9-1.3x (372da68: 1.0-1.1x)."""
-    import contextlib
     import statistics
     import sys
 
     def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
         return {**runs[0], **{k: statistics.median(r[k] for r in runs) for k in ("play_ms", "replay_ms")}}
 
-    with contextlib.ExitStack() as stack:
-        trees = {commit: stack.enter_context(tree_at(commit)) for commit in AT_COMMITS}
-        runs = _timed_in_turns(trees)
+    runs = in_turns(TIMING_SCRIPT, AT_COMMITS, AT_COMMIT_ROUNDS, "santo_domingo_at_commit")
     now = medians(runs.pop("now"))
     thens = {commit: medians(runs[commit]) if runs[commit] else None for commit in AT_COMMITS}
     for commit, then in thens.items():
@@ -373,32 +365,6 @@ def _santo_domingo_at_commit() -> Iterator[Line]:
     for commit, then in thens.items():
         if then is not None:
             yield f"santo_domingo.baseline_replay_over_play_{commit}", then["play_ms"] / then["replay_ms"], "x"
-
-
-def _timed_in_turns(trees: dict[str, Path | None]) -> dict[str, list[dict[str, Any]]]:
-    """:data:`TIMING_SCRIPT`'s output for today's tree (``"now"``) and each commit's tree, :data:`AT_COMMIT_ROUNDS`
-    times in turns, so a change in the machine's load falls on all alike; a commit with no tree, or whose code
-    fails (said on standard error), has no runs."""
-    import json
-    import sys
-
-    runs: dict[str, list[dict[str, Any]]] = {"now": [], **{commit: [] for commit in trees}}
-    for commit, tree in trees.items():
-        if tree is None:
-            print(
-                f"santo_domingo_at_commit: commit {commit} is not at hand (no git repository or no such commit)",
-                file=sys.stderr,
-            )
-    for _ in range(AT_COMMIT_ROUNDS):
-        runs["now"].append(dict(json.loads(run_in_tree(SOURCE, TIMING_SCRIPT))))
-        for commit, tree in trees.items():
-            if tree is None or (len(runs["now"]) > 1 and not runs[commit]):
-                continue
-            try:
-                runs[commit].append(dict(json.loads(run_in_tree(tree, TIMING_SCRIPT))))
-            except RuntimeError as error:
-                print(f"santo_domingo_at_commit: commit {commit}'s code does not run here: {error}", file=sys.stderr)
-    return runs
 
 
 #: Seeds of the captain's figures: small and fixed, so two runs compare (the 200-game runs are
