@@ -156,24 +156,34 @@ def run_in_tree(tree: Path, code: str) -> str:
     return done.stdout
 
 
-def in_turns(script: str, commits: Sequence[str], rounds: int, label: str) -> dict[str, list[dict[str, Any]]]:
-    """The JSON object ``script`` prints in today's tree (``"now"``) and in each tree of ``commits`` (:func:`tree_at`),
-    ``rounds`` times taken in turns, so that a change in the machine's load falls on all alike. A commit not at hand,
-    or whose code fails, has no runs, and standard error says so in a line headed ``label``."""
+def in_turns(
+    script: str,
+    commits: Sequence[str],
+    rounds: int,
+    label: str,
+    *,
+    trees: Callable[[str], contextlib.AbstractContextManager[Path | None]] = tree_at,
+    run: Callable[[Path, str], str] = run_in_tree,
+) -> dict[str, list[dict[str, Any]]]:
+    """The JSON object ``script`` prints in today's tree (``"now"``) and in each tree of ``commits`` (``trees``,
+    :func:`tree_at`), run by ``run`` (:func:`run_in_tree`) ``rounds`` times taken in turns, so that a change in the
+    machine's load falls on all alike. A commit not at hand, or whose code fails, has no runs, and standard error
+    says so in a line headed ``label``. A figure passes ``trees`` and ``run`` as its module names them, so that its
+    tests can stand others in."""
     import json
 
     runs: dict[str, list[dict[str, Any]]] = {"now": [], **{commit: [] for commit in commits}}
     with contextlib.ExitStack() as stack:
-        trees = {commit: stack.enter_context(tree_at(commit)) for commit in commits}
-        for commit in (c for c, tree in trees.items() if tree is None):
+        trees_at = {commit: stack.enter_context(trees(commit)) for commit in commits}
+        for commit in (c for c, tree in trees_at.items() if tree is None):
             print(f"{label}: commit {commit} is not at hand (no git repository or no such commit)", file=sys.stderr)
         for _ in range(rounds):
-            runs["now"].append(dict(json.loads(run_in_tree(SOURCE, script))))
-            for commit, tree in trees.items():
+            runs["now"].append(dict(json.loads(run(SOURCE, script))))
+            for commit, tree in trees_at.items():
                 if tree is None or (len(runs["now"]) > 1 and not runs[commit]):
                     continue
                 try:
-                    runs[commit].append(dict(json.loads(run_in_tree(tree, script))))
+                    runs[commit].append(dict(json.loads(run(tree, script))))
                 except RuntimeError as error:
                     print(f"{label}: commit {commit}'s code does not run here: {error}", file=sys.stderr)
     return runs

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterator
 from typing import Any
 
-from ....bench import Line, clock, figure, in_turns, median_ms
+from ....bench import Line, clock, figure, in_turns, median_ms, run_in_tree, tree_at
 
 
 @figure("range_call")
@@ -345,7 +345,8 @@ def _santo_domingo_at_commit() -> Iterator[Line]:
     def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
         return {**runs[0], **{k: statistics.median(r[k] for r in runs) for k in ("play_ms", "replay_ms")}}
 
-    runs = in_turns(TIMING_SCRIPT, AT_COMMITS, AT_COMMIT_ROUNDS, "santo_domingo_at_commit")
+    label = "santo_domingo_at_commit"
+    runs = in_turns(TIMING_SCRIPT, AT_COMMITS, AT_COMMIT_ROUNDS, label, trees=tree_at, run=run_in_tree)
     now = medians(runs.pop("now"))
     thens = {commit: medians(runs[commit]) if runs[commit] else None for commit in AT_COMMITS}
     for commit, then in thens.items():
