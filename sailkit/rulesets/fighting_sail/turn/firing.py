@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....memo import Memo
 from ....rulings import Step
 from .. import drifting
 from ..actions import Action
@@ -15,7 +16,6 @@ from ..fire import combat
 from ..readings import Readings
 from ..state import Position, ShipState
 from .flow import CriticalDie, DriftDie, FireDice, Flow, Task, consult, logged
-from .memo import Memo
 
 
 class Firing:
