@@ -587,6 +587,12 @@ def check_fire(
     return ruling
 
 
+def may_fire(s: ShipState) -> bool:
+    """Whether a ship may still fire this turn, a quick filter before asking the fire rules: not fired, drifted,
+    struck, abandoned, fouled or blown up [9.11, 9.12, 12.11]."""
+    return s.fired is None and not s.drifted and not s.prize and not s.abandoned and not s.fouled and not s.destroyed
+
+
 def can_fire(
     position: Position, firer: str | ShipState, *, fouled: bool = False, readings: ReadingsLike | None = None
 ) -> Ruling:
