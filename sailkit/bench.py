@@ -189,6 +189,47 @@ def in_turns(
     return runs
 
 
+class TimedRules:
+    """Put before a rule set's rules class (``class Timed(TimedRules, XRules)``) to add up the CPU seconds its
+    ``legal_actions`` and ``check_action`` take, in :attr:`listing` and :attr:`checking`: the two parts in which
+    playing a game and replaying its record differ (both apply every action the same way)."""
+
+    listing = checking = 0.0
+
+    def legal_actions(self, state: Any) -> Any:
+        start = clock()
+        try:
+            return super().legal_actions(state)  # type: ignore[misc]
+        finally:
+            self.listing += clock() - start
+
+    def check_action(self, state: Any, action: Any) -> Any:
+        start = clock()
+        try:
+            return super().check_action(state, action)  # type: ignore[misc]
+        finally:
+            self.checking += clock() - start
+
+
+def decision_times(game: Any, actions: Iterable[Any], players: Any) -> dict[str, list[float]]:
+    """CPU seconds along a recorded game, replayed from ``game`` with ``actions``: at each decision (not a die)
+    listing the legal actions (``"listing"``) and the side's player deciding (``players[side].decide(game)``,
+    ``"decide"``); at every action applying it (``"applying"``), which settles the game up to the next decision."""
+    times: dict[str, list[float]] = {"listing": [], "decide": [], "applying": []}
+    for action in actions:
+        if not game.is_chance_node():
+            start = clock()
+            game.legal_actions()
+            times["listing"].append(clock() - start)
+            start = clock()
+            players[str(game.current_side())].decide(game)
+            times["decide"].append(clock() - start)
+        start = clock()
+        game.apply_action(action)
+        times["applying"].append(clock() - start)
+    return times
+
+
 def format_line(name: str, value: float, unit: str) -> str:
     """``name value unit`` with a plain decimal value (never exponent notation)."""
     text = f"{value:.3f}" if isinstance(value, float) else str(int(value))

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterator
 from typing import Any
 
-from ....bench import Line, clock, figure, in_turns, median_ms, run_in_tree, tree_at
+from ....bench import Line, TimedRules, clock, decision_times, figure, in_turns, median_ms, run_in_tree, tree_at
 
 
 @figure("range_call")
@@ -253,30 +253,13 @@ def _listing_share(text: str) -> Iterator[Line]:
 
     Both apply the action and settle the turn (S): replay over play is (L + S) / (C + S), below L / C however cheap
     S."""
-    from ..actions import Action
     from ..game import Game, play_random
     from ..rules import FightingSailRules
-    from ..turn import State, scenario_setup
+    from ..turn import scenario_setup
 
-    class Timing(FightingSailRules):
-        """Fighting Sail adding up the CPU time its ``legal_actions`` and ``check_action`` take: the parts in which
-        play and replay differ (both apply every action, and settle the turn after it, the same way)."""
-
-        listing = checking = 0.0
-
-        def legal_actions(self, state: State) -> list[Action]:
-            start = clock()
-            try:
-                return super().legal_actions(state)
-            finally:
-                self.listing += clock() - start
-
-        def check_action(self, state: State, action: Action) -> Action:
-            start = clock()
-            try:
-                return super().check_action(state, action)
-            finally:
-                self.checking += clock() - start
+    class Timing(TimedRules, FightingSailRules):
+        """Fighting Sail adding up the CPU time its ``legal_actions`` and ``check_action`` take (the kit's
+        :class:`~sailkit.bench.TimedRules`)."""
 
     timed = Timing()
     start = clock()
@@ -394,27 +377,16 @@ def _captain() -> Iterator[Line]:
         yield f"captain.baseline_random_vs_random_{key}_turns_to_decision", rr.turns_to_decision, "turns"
         yield f"captain.captain_vs_captain_{key}_hits_per_turn", cc.hits_per_turn, "hits/turn"
         yield f"captain.baseline_random_vs_random_{key}_hits_per_turn", rr.hits_per_turn, "hits/turn"
-        decide: list[float] = []
-        listing: list[float] = []
-        applying: list[float] = []
+        times: dict[str, list[float]] = {"listing": [], "decide": [], "applying": []}
         for seed in CAPTAIN_SEEDS:
             record = play_game(sid, {"US": "captain", "BR": "captain"}, seed, max_turns=100).actions
-            again, captains = Game.from_scenario(sid), {"US": Captain(), "BR": Captain()}
-            for action in record:
-                if not again.is_chance_node():
-                    start = clock()
-                    again.legal_actions()
-                    listing.append(clock() - start)
-                    start = clock()
-                    captains[str(again.current_side())].decide(again)
-                    decide.append(clock() - start)
-                start = clock()
-                again.apply_action(action)  # settles the turn up to the next decision, which it works out
-                applying.append(clock() - start)
-        yield f"captain.decision_median_{key}", 1000 * statistics.median(decide), "ms"
-        yield f"captain.decision_mean_{key}", 1000 * statistics.fmean(decide), "ms"
-        yield f"captain.baseline_legal_actions_{key}", 1000 * statistics.median(listing), "ms"
-        yield f"captain.baseline_apply_action_{key}", 1000 * statistics.median(applying), "ms"
+            timed = decision_times(Game.from_scenario(sid), record, {"US": Captain(), "BR": Captain()})
+            for part, seconds in timed.items():
+                times[part] += seconds
+        yield f"captain.decision_median_{key}", 1000 * statistics.median(times["decide"]), "ms"
+        yield f"captain.decision_mean_{key}", 1000 * statistics.fmean(times["decide"]), "ms"
+        yield f"captain.baseline_legal_actions_{key}", 1000 * statistics.median(times["listing"]), "ms"
+        yield f"captain.baseline_apply_action_{key}", 1000 * statistics.median(times["applying"]), "ms"
 
 
 @figure("desk")
