@@ -156,6 +156,80 @@ def run_in_tree(tree: Path, code: str) -> str:
     return done.stdout
 
 
+def in_turns(
+    script: str,
+    commits: Sequence[str],
+    rounds: int,
+    label: str,
+    *,
+    trees: Callable[[str], contextlib.AbstractContextManager[Path | None]] = tree_at,
+    run: Callable[[Path, str], str] = run_in_tree,
+) -> dict[str, list[dict[str, Any]]]:
+    """The JSON object ``script`` prints in today's tree (``"now"``) and in each tree of ``commits`` (``trees``,
+    :func:`tree_at`), run by ``run`` (:func:`run_in_tree`) ``rounds`` times taken in turns, so that a change in the
+    machine's load falls on all alike. A commit not at hand, or whose code fails, has no runs, and standard error
+    says so in a line headed ``label``. A figure passes ``trees`` and ``run`` as its module names them, so that its
+    tests can stand others in."""
+    import json
+
+    runs: dict[str, list[dict[str, Any]]] = {"now": [], **{commit: [] for commit in commits}}
+    with contextlib.ExitStack() as stack:
+        trees_at = {commit: stack.enter_context(trees(commit)) for commit in commits}
+        for commit in (c for c, tree in trees_at.items() if tree is None):
+            print(f"{label}: commit {commit} is not at hand (no git repository or no such commit)", file=sys.stderr)
+        for _ in range(rounds):
+            runs["now"].append(dict(json.loads(run(SOURCE, script))))
+            for commit, tree in trees_at.items():
+                if tree is None or (len(runs["now"]) > 1 and not runs[commit]):
+                    continue
+                try:
+                    runs[commit].append(dict(json.loads(run(tree, script))))
+                except RuntimeError as error:
+                    print(f"{label}: commit {commit}'s code does not run here: {error}", file=sys.stderr)
+    return runs
+
+
+class TimedRules:
+    """Put before a rule set's rules class (``class Timed(TimedRules, XRules)``) to add up the CPU seconds its
+    ``legal_actions`` and ``check_action`` take, in :attr:`listing` and :attr:`checking`: the two parts in which
+    playing a game and replaying its record differ (both apply every action the same way)."""
+
+    listing = checking = 0.0
+
+    def legal_actions(self, state: Any) -> Any:
+        start = clock()
+        try:
+            return super().legal_actions(state)  # type: ignore[misc]
+        finally:
+            self.listing += clock() - start
+
+    def check_action(self, state: Any, action: Any) -> Any:
+        start = clock()
+        try:
+            return super().check_action(state, action)  # type: ignore[misc]
+        finally:
+            self.checking += clock() - start
+
+
+def decision_times(game: Any, actions: Iterable[Any], players: Any) -> dict[str, list[float]]:
+    """CPU seconds along a recorded game, replayed from ``game`` with ``actions``: at each decision (not a die)
+    listing the legal actions (``"listing"``) and the side's player deciding (``players[side].decide(game)``,
+    ``"decide"``); at every action applying it (``"applying"``), which settles the game up to the next decision."""
+    times: dict[str, list[float]] = {"listing": [], "decide": [], "applying": []}
+    for action in actions:
+        if not game.is_chance_node():
+            start = clock()
+            game.legal_actions()
+            times["listing"].append(clock() - start)
+            start = clock()
+            players[str(game.current_side())].decide(game)
+            times["decide"].append(clock() - start)
+        start = clock()
+        game.apply_action(action)
+        times["applying"].append(clock() - start)
+    return times
+
+
 def format_line(name: str, value: float, unit: str) -> str:
     """``name value unit`` with a plain decimal value (never exponent notation)."""
     text = f"{value:.3f}" if isinstance(value, float) else str(int(value))

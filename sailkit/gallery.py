@@ -38,6 +38,21 @@ class Gallery:
     entries: tuple[Entry, ...]
     page: Path
     folder: Path
+    #: What the page says of its pictures' marks, when the gallery's data file says it (:meth:`read`).
+    about: str = ""
+
+    @classmethod
+    def read(cls, package: str, path: str, page: Path, folder: Path) -> Gallery:
+        """The gallery stated in the TOML file ``path`` inside ``package``: its ``setup``, its ``about`` and one
+        ``[[entry]]`` table each (``slug``, ``heading``, ``about``, ``code``), in the file's order. The entries are
+        words and snippets, so they are data, not code."""
+        import tomllib
+
+        from .package_data import text
+
+        data = tomllib.loads(text(package, path))
+        entries = tuple(Entry(e["slug"], e["heading"], e["about"], e["code"]) for e in data["entry"])
+        return cls(data["setup"], entries, page, folder, data.get("about", ""))
 
     def picture(self, entry: Entry) -> Any:
         """Run an entry's code after the setup: what it leaves in ``picture`` (a ruling, a position, a figure)."""

@@ -40,6 +40,12 @@ def plural(count: Number, noun: str, many: str | None = None) -> str:
     return f"{format_number(count)} {agree(count, noun, many)}"
 
 
+def article(word: str) -> str:
+    """The indefinite article before ``word``, by its first letter: ``article("order") == "an"``, ``"a"`` before a
+    consonant (or nothing)."""
+    return "an" if word[:1] in ("a", "e", "i", "o", "u") else "a"
+
+
 def agree(count: Number, one: str, many: str | None = None) -> str:
     """The form of a word that goes with ``count``: ``one`` for exactly 1, else ``many``, by default ``one``'s
     regular plural (``s``, or ``es`` after s, x, z, ch and sh). For nouns written without their number and for
@@ -98,4 +104,14 @@ def verdict_words(verdict: Any) -> str:
     return str(verdict)  # a collection that says itself (its own ``__str__``) in its own words: "3 to 5 boxes"
 
 
-__all__ = ["Number", "agree", "format_number", "heading", "plural", "says_number", "sentences", "verdict_words"]
+__all__ = [
+    "Number",
+    "agree",
+    "article",
+    "format_number",
+    "heading",
+    "plural",
+    "says_number",
+    "sentences",
+    "verdict_words",
+]

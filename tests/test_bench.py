@@ -83,6 +83,91 @@ def test_tree_at_a_commit_holds_its_package_and_runs_its_code() -> None:
             bench.run_in_tree(tree, "1 / 0")
 
 
+def test_in_turns_times_today_and_each_commit_at_hand_round_by_round(capsys: pytest.CaptureFixture[str]) -> None:
+    """A commit not at hand has no runs and is named on standard error; today's tree runs every round."""
+    script = "import json, sailkit; print(json.dumps({'where': sailkit.__file__}))"
+    runs = bench.in_turns(script, ["0" * 40], 2, "probe")
+    assert [r["where"] for r in runs["now"]] == [str(bench.SOURCE / "sailkit" / "__init__.py")] * 2
+    assert runs["0" * 40] == []
+    assert capsys.readouterr().err == f"probe: commit {'0' * 40} is not at hand (no git repository or no such commit)\n"
+
+
+def test_in_turns_gives_up_on_a_commit_whose_code_fails(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A script that fails in HEAD's tree (it runs only in today's) is said once; that commit is not tried again."""
+    with bench.tree_at("HEAD") as tree:
+        if tree is None:
+            pytest.skip("not a git checkout")
+    monkeypatch.setenv("TODAY", str(bench.SOURCE))
+    script = "import json, os; print(json.dumps({'n': 1})) if os.getcwd() == os.environ['TODAY'] else 1 / 0"
+    runs = bench.in_turns(script, ["HEAD"], 3, "probe")
+    assert runs == {"now": [{"n": 1}] * 3, "HEAD": []}
+    assert capsys.readouterr().err.count("probe: commit HEAD's code does not run here") == 1
+
+
+class _Rules:
+    def legal_actions(self, state: object) -> list[str]:
+        return ["a", "b"]
+
+    def check_action(self, state: object, action: str) -> str:
+        if action not in ("a", "b"):
+            raise ValueError(action)
+        return action
+
+
+class _Timed(bench.TimedRules, _Rules):
+    pass
+
+
+def test_timed_rules_answer_as_the_rules_and_add_up_their_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    ticks = iter(range(100))
+    monkeypatch.setattr(bench, "clock", lambda: float(next(ticks)))  # each call takes one second
+    rules = _Timed()
+    assert rules.legal_actions(None) == ["a", "b"] and rules.check_action(None, "a") == "a"
+    with pytest.raises(ValueError, match="c"):
+        rules.check_action(None, "c")  # a refusal is timed too, and still raised
+    assert (rules.listing, rules.checking) == (1.0, 2.0)
+    assert _Timed.listing == 0.0 == _Timed.checking  # each rules object adds up its own
+
+
+class _Game:
+    """Two sides deciding in turn, a die after every decision: what :func:`bench.decision_times` walks."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def is_chance_node(self) -> bool:
+        return len(self.played) % 2 == 1
+
+    def legal_actions(self) -> list[str]:
+        return ["x"]
+
+    def current_side(self) -> str:
+        return "AB"[len(self.played) // 2 % 2]
+
+    def apply_action(self, action: str) -> None:
+        self.played.append(action)
+
+
+class _Player:
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def decide(self, game: _Game) -> str:
+        self.asked += 1
+        return "x"
+
+
+def test_decision_times_list_and_decide_at_decisions_and_apply_every_action() -> None:
+    game, players = _Game(), {"A": _Player(), "B": _Player()}
+    times = bench.decision_times(game, ["x", "roll 3", "x", "roll 5", "x"], players)
+    assert {part: len(seconds) for part, seconds in times.items()} == {"listing": 3, "decide": 3, "applying": 5}
+    assert all(t >= 0.0 for seconds in times.values() for t in seconds)
+    assert (players["A"].asked, players["B"].asked) == (2, 1)
+    assert game.played == ["x", "roll 3", "x", "roll 5", "x"]
+
+
 def test_the_replay_figures_of_the_hex_and_open_table_boards_print_a_step_beside_a_rebuild() -> None:
     """``python -m sailkit.bench replay`` also runs the Wooden Ships and As Per Margin replay figures (names starting
     with ``replay``), each a step that changes a counter beside a full rebuild of the same points in the same run."""

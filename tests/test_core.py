@@ -151,6 +151,12 @@ def test_plural_counts_nouns_right() -> None:
     assert plural(2, "ship", "ships") == "2 ships" and plural(3, "match") == "3 matches"
 
 
+def test_article_goes_by_the_first_letter() -> None:
+    from sailkit.wording import article
+
+    assert [article(w) for w in ("ahead", "order", "port", "starboard", "")] == ["an", "an", "a", "a", "a"]
+
+
 def test_used_lists_the_chosen_options() -> None:
     r = BOOK.defaults().replace(size="small")
     assert used(r, "size", "colour") == (("size", "small"), ("colour", "red"))

@@ -39,7 +39,7 @@ from .actions import Action
 from .board import on_grid, parse_square
 from .commands import legal_commands
 from .fire.arcs import classify
-from .fire.combat import RAKE_BONUS, final_value, fire_value, first_broadside_rule
+from .fire.combat import RAKE_BONUS, final_value, fire_value, first_broadside_rule, may_fire
 from .fire.odds import odds_for_value
 from .fire.ranges import max_range
 from .game import Game
@@ -305,11 +305,6 @@ def _as_target(s: ShipState) -> tuple[object, ...]:
         s.prize,
         s.side,
     )
-
-
-def may_fire(s: ShipState) -> bool:
-    """Whether a ship may still fire this turn: not fired, drifted, struck, abandoned or fouled [9.11, 9.12, 12.11]."""
-    return s.fired is None and not s.drifted and not s.prize and not s.abandoned and not s.fouled and not s.destroyed
 
 
 # ---- Courses: where a ship may go for the rest of the Movement Phase [7.0] ----
@@ -791,8 +786,7 @@ class Captain(KitCaptain[Weights, Game]):
         )
         if ours is not None and ours.worth >= self.weights.first_strike and theirs is not None:
             return Decision(
-                Action("next", (side,)),
-                f"moves first, to {ours.words()} before {theirs.firer} can fire [7.22, 9.11]",
+                Action("next", (side,)), f"moves first, to {ours.words()} before {theirs.firer} can fire [7.22, 9.11]"
             )
         return Decision(Action("next", (enemy,)), f"names {enemy} to move first, and answers its move [7.22]")
 

@@ -23,7 +23,7 @@ from ...geometry.compass import Direction
 from ...geometry.squares import Square, chebyshev
 from ...readings import Readings
 from ...rulings import RuledInt, Ruling, ShowsRuling, Step, used
-from ...wording import plural
+from ...wording import article, plural
 from .actions import MOVE_VERBS, Action
 from .board import beyond, on_grid, parse_square
 from .board import name as square_name
@@ -1023,10 +1023,7 @@ def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]
                 "7.54", f"{s.name} has {s.mp} Movement Points and the square ahead, through a corner, costs {cost}"
             ), ()
         if not _on_map(position, ahead):
-            return Step(
-                "15.0",
-                f"the square ahead of {s.name} is {beyond(ahead, position.readings)}",
-            ), ("map_exit",)
+            return Step("15.0", f"the square ahead of {s.name} is {beyond(ahead, position.readings)}"), ("map_exit",)
     if s.command in ("tack", "wear") and s.mp < 2 and position.readings["tack_wear_short"] == "chit_off":
         return Step(
             "7.54",
@@ -1662,7 +1659,7 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
     readings = tuple(dict.fromkeys(ma.readings + used(root.readings, *keys) + along))
     n = len({(m.end, m.facing) for m in out})
     return MoveSet(
-        f"where {rs.name} can end under {_article(c)} {c} command",
+        f"where {rs.name} can end under {article(c)} {c} command",
         n,
         tuple(steps),
         readings,
@@ -1696,7 +1693,7 @@ def _moves_steps(root: Position, rs: ShipState, c: str, ma: RuledInt, out: Seque
     steps = [
         Step(
             "7.1",
-            f"{rs.name} has {plural(rs.mp, 'Movement Point')} (allowance {int(ma)}) under {_article(c)} {c} command",
+            f"{rs.name} has {plural(rs.mp, 'Movement Point')} (allowance {int(ma)}) under {article(c)} {c} command",
         )
     ]
     steps.append(Step(_COMMAND_CASE[c], _COMMAND_WORDS[c]))
@@ -1716,10 +1713,6 @@ def _moves_steps(root: Position, rs: ShipState, c: str, ma: RuledInt, out: Seque
 def _all_points(mp: int) -> str:
     """What a ship spends when it spends every point it has: "all 3 points", "its only point", "no points"."""
     return "its only point" if mp == 1 else f"all {mp} points" if mp else "no points"
-
-
-def _article(word: str) -> str:
-    return "an" if word[0] in "aeiou" else "a"
 
 
 _COMMAND_CASE = {"ahead": "7.31", "port": "7.32", "starboard": "7.33", "tack": "7.41", "wear": "7.42"}

@@ -161,13 +161,4 @@ class PhaseVisit:
         )
 
 
-__all__ = [
-    "MINUTES_PER_TURN",
-    "STAGES",
-    "OutlineStage",
-    "PhaseVisit",
-    "Stage",
-    "quiet",
-    "stage_of",
-    "turn_outline",
-]
+__all__ = ["MINUTES_PER_TURN", "STAGES", "OutlineStage", "PhaseVisit", "Stage", "quiet", "stage_of", "turn_outline"]

@@ -8,16 +8,17 @@ dead in the water, taken aback) are computed, never stored.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field, fields, replace
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any, Generic, TypeVar, overload
+from typing import Any
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
+from ...memo import remembered
 from ...ruleset import WordNotation
 from .board import COLUMNS, ROWS, parse_square
 from .board import name as square_name
@@ -25,31 +26,6 @@ from .board import square as read_square
 from .notation import HEADER, format_position, format_ship, name_problem, read_position
 from .readings import READINGS, Readings
 from .ships import Counter, counter
-
-T = TypeVar("T")
-
-
-class remembered(Generic[T]):
-    """:func:`functools.cached_property` without its lock (Python 3.11 takes one on every first use): a value
-    worked out on first use and kept in the instance's ``__dict__``, which later reads find first. Positions and
-    ship states are made by the thousand in a game and each works out some of these once [speed, issue 28]."""
-
-    def __init__(self, fn: Callable[[Any], T]) -> None:
-        self.fn = fn
-        self.name = fn.__name__
-        self.__doc__ = fn.__doc__
-
-    @overload
-    def __get__(self, obj: None, owner: type | None = None) -> remembered[T]: ...
-
-    @overload
-    def __get__(self, obj: object, owner: type | None = None) -> T: ...
-
-    def __get__(self, obj: object, owner: type | None = None) -> T | remembered[T]:
-        if obj is None:
-            return self
-        value = obj.__dict__[self.name] = self.fn(obj)
-        return value
 
 
 def custom_counter(name: str, rating: str) -> Counter:

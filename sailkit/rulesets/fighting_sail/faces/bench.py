@@ -21,10 +21,9 @@ Seven figures (``python -m sailkit.bench range_call santo_domingo fire_options m
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterator
-from pathlib import Path
 from typing import Any
 
-from ....bench import SOURCE, Line, clock, figure, median_ms, run_in_tree, tree_at
+from ....bench import Line, TimedRules, clock, decision_times, figure, in_turns, median_ms, run_in_tree, tree_at
 
 
 @figure("range_call")
@@ -176,11 +175,7 @@ EXTENDED = {"map_exit": "unbounded", "swell_edge": "unbounded"}
 #: playing 15.9 and 11 replaying it, on this machine when quiet, 2026-11-23; 7.2-8.1 playing and replaying it
 #: late that evening with the machine loaded, when today's code played 60 and replayed 73-80, 7.4-8.2x and
 #: 10.1x as fast).
-BEFORE = {
-    "duel_15_1_play": 209.0,
-    "santo_domingo_play": 10.2,
-    "santo_domingo_replay": 8.5,
-}
+BEFORE = {"duel_15_1_play": 209.0, "santo_domingo_play": 10.2, "santo_domingo_replay": 8.5}
 BEFORE_COMMIT = "372da68"
 #: The random games timed: seed 16, 16 Game-Turns (all of 15.9).
 GAME_SEED, GAME_TURNS = 16, 16
@@ -258,30 +253,13 @@ def _listing_share(text: str) -> Iterator[Line]:
 
     Both apply the action and settle the turn (S): replay over play is (L + S) / (C + S), below L / C however cheap
     S."""
-    from ..actions import Action
     from ..game import Game, play_random
     from ..rules import FightingSailRules
-    from ..turn import State, scenario_setup
+    from ..turn import scenario_setup
 
-    class Timing(FightingSailRules):
-        """Fighting Sail adding up the CPU time its ``legal_actions`` and ``check_action`` take: the parts in which
-        play and replay differ (both apply every action, and settle the turn after it, the same way)."""
-
-        listing = checking = 0.0
-
-        def legal_actions(self, state: State) -> list[Action]:
-            start = clock()
-            try:
-                return super().legal_actions(state)
-            finally:
-                self.listing += clock() - start
-
-        def check_action(self, state: State, action: Action) -> Action:
-            start = clock()
-            try:
-                return super().check_action(state, action)
-            finally:
-                self.checking += clock() - start
+    class Timing(TimedRules, FightingSailRules):
+        """Fighting Sail adding up the CPU time its ``legal_actions`` and ``check_action`` take (the kit's
+        :class:`~sailkit.bench.TimedRules`)."""
 
     timed = Timing()
     start = clock()
@@ -344,16 +322,14 @@ def _santo_domingo_at_commit() -> Iterator[Line]:
     (house rule 7): each commit's rates, today's over them, its replay over play; where a commit cannot run, the
     figures of :data:`AT_COMMIT_RECORDED`, named ``..._recorded``. On 2026-11-23 (busy machine): play 78-87 Game-Turns a
     second, 8.2-9.2x 372da68's; replay 78-114, 8.2-10.9x; replay over play 0.9-1.3x (372da68: 1.0-1.1x)."""
-    import contextlib
     import statistics
     import sys
 
     def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
         return {**runs[0], **{k: statistics.median(r[k] for r in runs) for k in ("play_ms", "replay_ms")}}
 
-    with contextlib.ExitStack() as stack:
-        trees = {commit: stack.enter_context(tree_at(commit)) for commit in AT_COMMITS}
-        runs = _timed_in_turns(trees)
+    label = "santo_domingo_at_commit"
+    runs = in_turns(TIMING_SCRIPT, AT_COMMITS, AT_COMMIT_ROUNDS, label, trees=tree_at, run=run_in_tree)
     now = medians(runs.pop("now"))
     thens = {commit: medians(runs[commit]) if runs[commit] else None for commit in AT_COMMITS}
     for commit, then in thens.items():
@@ -373,32 +349,6 @@ def _santo_domingo_at_commit() -> Iterator[Line]:
     for commit, then in thens.items():
         if then is not None:
             yield f"santo_domingo.baseline_replay_over_play_{commit}", then["play_ms"] / then["replay_ms"], "x"
-
-
-def _timed_in_turns(trees: dict[str, Path | None]) -> dict[str, list[dict[str, Any]]]:
-    """:data:`TIMING_SCRIPT`'s output for today's tree (``"now"``) and each commit's tree, :data:`AT_COMMIT_ROUNDS`
-    times in turns, so a change in the machine's load falls on all alike; a commit with no tree, or whose code
-    fails (said on standard error), has no runs."""
-    import json
-    import sys
-
-    runs: dict[str, list[dict[str, Any]]] = {"now": [], **{commit: [] for commit in trees}}
-    for commit, tree in trees.items():
-        if tree is None:
-            print(
-                f"santo_domingo_at_commit: commit {commit} is not at hand (no git repository or no such commit)",
-                file=sys.stderr,
-            )
-    for _ in range(AT_COMMIT_ROUNDS):
-        runs["now"].append(dict(json.loads(run_in_tree(SOURCE, TIMING_SCRIPT))))
-        for commit, tree in trees.items():
-            if tree is None or (len(runs["now"]) > 1 and not runs[commit]):
-                continue
-            try:
-                runs[commit].append(dict(json.loads(run_in_tree(tree, TIMING_SCRIPT))))
-            except RuntimeError as error:
-                print(f"santo_domingo_at_commit: commit {commit}'s code does not run here: {error}", file=sys.stderr)
-    return runs
 
 
 #: Seeds of the captain's figures: small and fixed, so two runs compare (the 200-game runs are
@@ -427,27 +377,16 @@ def _captain() -> Iterator[Line]:
         yield f"captain.baseline_random_vs_random_{key}_turns_to_decision", rr.turns_to_decision, "turns"
         yield f"captain.captain_vs_captain_{key}_hits_per_turn", cc.hits_per_turn, "hits/turn"
         yield f"captain.baseline_random_vs_random_{key}_hits_per_turn", rr.hits_per_turn, "hits/turn"
-        decide: list[float] = []
-        listing: list[float] = []
-        applying: list[float] = []
+        times: dict[str, list[float]] = {"listing": [], "decide": [], "applying": []}
         for seed in CAPTAIN_SEEDS:
             record = play_game(sid, {"US": "captain", "BR": "captain"}, seed, max_turns=100).actions
-            again, captains = Game.from_scenario(sid), {"US": Captain(), "BR": Captain()}
-            for action in record:
-                if not again.is_chance_node():
-                    start = clock()
-                    again.legal_actions()
-                    listing.append(clock() - start)
-                    start = clock()
-                    captains[str(again.current_side())].decide(again)
-                    decide.append(clock() - start)
-                start = clock()
-                again.apply_action(action)  # settles the turn up to the next decision, which it works out
-                applying.append(clock() - start)
-        yield f"captain.decision_median_{key}", 1000 * statistics.median(decide), "ms"
-        yield f"captain.decision_mean_{key}", 1000 * statistics.fmean(decide), "ms"
-        yield f"captain.baseline_legal_actions_{key}", 1000 * statistics.median(listing), "ms"
-        yield f"captain.baseline_apply_action_{key}", 1000 * statistics.median(applying), "ms"
+            timed = decision_times(Game.from_scenario(sid), record, {"US": Captain(), "BR": Captain()})
+            for part, seconds in timed.items():
+                times[part] += seconds
+        yield f"captain.decision_median_{key}", 1000 * statistics.median(times["decide"]), "ms"
+        yield f"captain.decision_mean_{key}", 1000 * statistics.fmean(times["decide"]), "ms"
+        yield f"captain.baseline_legal_actions_{key}", 1000 * statistics.median(times["listing"]), "ms"
+        yield f"captain.baseline_apply_action_{key}", 1000 * statistics.median(times["applying"]), "ms"
 
 
 @figure("desk")

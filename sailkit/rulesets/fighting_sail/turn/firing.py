@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....memo import Memo
 from ....rulings import Step
 from .. import drifting
 from ..actions import Action
@@ -15,7 +16,6 @@ from ..fire import combat
 from ..readings import Readings
 from ..state import Position, ShipState
 from .flow import CriticalDie, DriftDie, FireDice, Flow, Task, consult, logged
-from .memo import Memo
 
 
 class Firing:
@@ -28,19 +28,12 @@ class Firing:
         #: of the same position (is the window automatic? is it a decision?) [9.11].
         self._shots_at: tuple[Position | None, dict[str, bool]] = (None, {})
 
-    @staticmethod
-    def may_fire(s: ShipState) -> bool:
-        """Quick filter before asking the fire rules: not fired, drifted, struck, abandoned or fouled [9.11, 9.12]."""
-        return (
-            s.fired is None and not s.drifted and not s.prize and not s.abandoned and not s.fouled and not s.destroyed
-        )
-
     def may_shoot(self, s: ShipState) -> bool:
-        """:meth:`may_fire` in a Movement Phase fire window, where a ship that has just fouled may fire under
-        reading fire_on_fouling_entry (the fire rules then say at what) [9.11, 11.1]."""
+        """:func:`~..fire.combat.may_fire` in a Movement Phase fire window, where a ship that has just fouled may fire
+        under reading fire_on_fouling_entry (the fire rules then say at what) [9.11, 11.1]."""
         if s.fouled and self.readings["fire_on_fouling_entry"] != "none":
-            return self.may_fire(s.with_(fouled=False))
-        return self.may_fire(s)
+            return combat.may_fire(s.with_(fouled=False))
+        return combat.may_fire(s)
 
     def options(self, pos: Position, s: ShipState, fouled: bool = False) -> list[Action]:
         """The shots ``s`` may fire now as actions [9.11, 9.31, 11.1]."""
@@ -75,7 +68,7 @@ class Firing:
         if a.verb == "hold":
             return [a] if self.has_shot(pos, s) else None
         target = pos.named(str(a.target)) if a.verb == "fire" and len(a.args) == 3 else None
-        if target is None or not self.may_fire(s):
+        if target is None or not combat.may_fire(s):
             return None
         return [a] if combat.open_shot_legal(pos, s, target, str(a.get("aim"))) else None
 
@@ -84,7 +77,7 @@ class Firing:
         if flow.next_side is not None or self.readings["fire_after_non_entry"] != "once_per_turn":
             return None
         for s in pos.afloat():
-            if s.name not in flow.windows and self.may_fire(s) and self.options(pos, s):
+            if s.name not in flow.windows and combat.may_fire(s) and self.options(pos, s):
                 why = f"{s.name} had no fire window this turn and gets one now (reading fire_after_non_entry)"
                 flow = consult(flow, self.readings, "fire_after_non_entry")
                 return pos, flow.with_(

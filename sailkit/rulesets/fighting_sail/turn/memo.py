@@ -1,44 +1,23 @@
 """What the sequencer remembers, and for how long [4.2]: answers kept for the objects they were worked out for.
 
-:class:`Memo` keeps recent answers by the identity of immutable values; :class:`ShipTable` keeps a ship's answers
-with the squares looked at, redone when a ship enters or leaves one [7.54, 7.81-7.83]. Neither changes an answer
-(``tests/fighting_sail/test_fast_paths.py``).
+:class:`~sailkit.memo.Memo` (the kit's) keeps recent answers by the identity of immutable values; :class:`ShipTable`
+keeps a ship's answers with the squares looked at, redone when a ship enters or leaves one [7.54, 7.81-7.83].
+Neither changes an answer (``tests/fighting_sail/test_fast_paths.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import is_
 from typing import Any, Generic, TypeVar
 
 from ....geometry.squares import Square
+from ....memo import Memo as Memo  # where the sequencer's tests have found it
 from ..state import Position, ShipState, squares_looked_at
 
 T = TypeVar("T")
 
 #: The squares an answer was worked out from, each with how many ships it held then.
 Looked = tuple[tuple[Square, int], ...]
-
-
-class Memo(Generic[T]):
-    """A few answers remembered for the objects ``owners`` (held, so their ids stay theirs) while they are current."""
-
-    def __init__(self, size: int = 64) -> None:
-        self._size = size
-        self._table: dict[tuple[Any, ...], tuple[tuple[object, ...], T]] = {}
-
-    def get(self, key: tuple[Any, ...], owners: tuple[object, ...], compute: Callable[[], T]) -> T:
-        """The answer remembered under ``key`` for these very ``owners``, else ``compute()``, remembered."""
-        memo = self._table
-        full = key + tuple(map(id, owners))
-        hit = memo.get(full)
-        if hit is not None and all(map(is_, hit[0], owners)):
-            return hit[1]
-        if len(memo) > self._size:
-            memo.clear()
-        value = compute()
-        memo[full] = (owners, value)
-        return value
 
 
 class ShipTable(Generic[T]):

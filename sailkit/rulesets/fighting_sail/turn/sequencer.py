@@ -12,6 +12,7 @@ from functools import cached_property
 from typing import Any
 
 from ....errors import InvalidInputError
+from ....memo import Memo
 from ....rulings import Step
 from ..actions import GRAMMAR, MOVE_VERBS, Action
 from ..fire import combat
@@ -23,7 +24,6 @@ from .firing import Firing
 from .flow import ORDER, PHASES, TASKS, Flow, Task, is_chance, outcomes
 from .game_end import GameEnd
 from .melee_stage import MeleeStage
-from .memo import Memo
 from .movement_phase import MovementPhase
 from .refusals import Refusals
 from .strategic_cycle import StrategicCycle

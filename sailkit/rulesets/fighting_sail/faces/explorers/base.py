@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import ipywidgets as widgets
 
 from ..... import widgets as kit
-from .....dice import D6
+from .....controls import FACES, NO_ROLL
 from .....geometry.compass import Direction
 from .....geometry.squares import Square
 from .....quiz import Compared, DrawnRuling, compare
@@ -32,8 +32,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
 DIRECTIONS = tuple(d.name for d in Direction)
-#: The die dropdowns' "not rolled yet".
-NO_ROLL = "-"
 
 _Control = TypeVar("_Control", bound=widgets.ValueWidget)
 
@@ -50,8 +48,7 @@ def compass(description: str, value: str) -> widgets.Dropdown:
 
 def die_dropdown(description: str, *, first: str = NO_ROLL) -> widgets.Dropdown:
     """A dropdown of a die's faces, ``first`` chosen; ``NO_ROLL`` (offered first) is a die not rolled yet."""
-    faces = tuple(str(d) for d in D6)
-    return kit.dropdown(description, faces if first != NO_ROLL else (NO_ROLL, *faces), first)
+    return kit.dropdown(description, FACES if first != NO_ROLL else (NO_ROLL, *FACES), first)
 
 
 def rolled(box: widgets.Dropdown) -> int | None:

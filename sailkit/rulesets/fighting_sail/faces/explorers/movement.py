@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from ..... import widgets as kit
 from .....errors import InvalidInputError, SailkitError
 from .....rulings import Ruling
-from .....wording import plural
+from .....wording import article, plural
 from ...actions import Action
 from ...board import name
 from ...commands import command_ruling
@@ -186,10 +186,6 @@ class CommandExplorer(FightingSailExplorer):
 
     def snapshot(self) -> str:
         return f"<div>{self.picture_svg()}</div>{self.summary.value}<div>{self.label.value}</div>"
-
-
-def _article(word: str) -> str:
-    return "an" if word[:1] in "aeiou" else "a"
 
 
 def end_choices(moveset: MoveSet) -> tuple[dict[str, int], str]:
@@ -390,7 +386,7 @@ class StepExplorer(kit.Explorer):
             paths=[self.path] if len(self.path) > 1 else [],
             marked=[self.ship],
             captions={self.ship: note},
-            title=f"{self.ship} under {_article(order)} {order} command, step {len(self.history)}",
+            title=f"{self.ship} under {article(order)} {order} command, step {len(self.history)}",
             subtitle=f"wind from {self.position.wind}; started in {name(self.path[0])} facing {self.start.ship(self.ship).facing}",
         )
 
