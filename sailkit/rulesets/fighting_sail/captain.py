@@ -786,7 +786,8 @@ class Captain(KitCaptain[Weights, Game]):
         )
         if ours is not None and ours.worth >= self.weights.first_strike and theirs is not None:
             return Decision(
-                Action("next", (side,)), f"moves first, to {ours.words()} before {theirs.firer} can fire [7.22, 9.11]"
+                Action("next", (side,)),
+                f"moves first, to {ours.words()} before {theirs.firer} can fire [7.22, 9.11]",
             )
         return Decision(Action("next", (enemy,)), f"names {enemy} to move first, and answers its move [7.22]")
 

@@ -340,7 +340,11 @@ def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
 
 
 def blow_up(
-    position: Position, ship: str | ShipState, *, cause: str = "10.33", readings: ReadingsLike | None = None
+    position: Position,
+    ship: str | ShipState,
+    *,
+    cause: str = "10.33",
+    readings: ReadingsLike | None = None,
 ) -> Damage:
     """The ship blows up and leaves the map [10.33, 13.21, 13.23] with every ship fouled with it [13.24]: always for
     ``cause`` ``"13.21"``/``"13.22"``, else by reading ``chain_explosion_scope``."""
@@ -373,7 +377,11 @@ def blow_up(
 
 
 def fire_hit(
-    position: Position, ship: str | ShipState, *, aim: str = "hull", readings: ReadingsLike | None = None
+    position: Position,
+    ship: str | ShipState,
+    *,
+    aim: str = "hull",
+    readings: ReadingsLike | None = None,
 ) -> Damage:
     """A fire critical [10.33]: one hull hit at once and the ship burns; a second fire blows it up. Readings
     ``fire_crit_abandon``, ``doubles_crit_rigging`` [12.12], ``chain_explosion_scope`` [13.24]."""
@@ -417,7 +425,12 @@ def _burns(s: ShipState, steps: list[Step], r: Readings, keys: list[str], hull: 
 
 
 def apply_critical(
-    position: Position, ship: str | ShipState, kind: str, *, aim: str = "hull", readings: ReadingsLike | None = None
+    position: Position,
+    ship: str | ShipState,
+    kind: str,
+    *,
+    aim: str = "hull",
+    readings: ReadingsLike | None = None,
 ) -> Damage:
     """Apply a critical hit of ``kind`` (wheel, mast or fire) to ``ship`` [10.3, 10.31-10.33]."""
     if kind == "wheel":

@@ -308,7 +308,10 @@ def _melee_sides(position: Position, square: Square) -> tuple[str, str]:
 
 @changes_position
 def melee(
-    position: Position, sq: str | Square, dice: Mapping[str, int], readings: ReadingsLike | None = None
+    position: Position,
+    sq: str | Square,
+    dice: Mapping[str, int],
+    readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
     """Fight the melee in one square with each side's die roll [11.2, 11.21a-c, 11.22, 11.23, 12.22, 12.31, 12.32].
 
@@ -561,7 +564,11 @@ def unfoul(
 
 
 def _placement(
-    s: ShipState, square: str | Square | None, facing: str | Direction | None, options: Sequence[Square], r: Readings
+    s: ShipState,
+    square: str | Square | None,
+    facing: str | Direction | None,
+    options: Sequence[Square],
+    r: Readings,
 ) -> tuple[Square, Direction]:
     """The square and heading the owner chose for a ship that broke free: an empty neighbour on the grid [11.33,
     15.0-MR] and any heading; refused with the case otherwise."""

@@ -1023,7 +1023,10 @@ def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]
                 "7.54", f"{s.name} has {s.mp} Movement Points and the square ahead, through a corner, costs {cost}"
             ), ()
         if not _on_map(position, ahead):
-            return Step("15.0", f"the square ahead of {s.name} is {beyond(ahead, position.readings)}"), ("map_exit",)
+            return Step(
+                "15.0",
+                f"the square ahead of {s.name} is {beyond(ahead, position.readings)}",
+            ), ("map_exit",)
     if s.command in ("tack", "wear") and s.mp < 2 and position.readings["tack_wear_short"] == "chit_off":
         return Step(
             "7.54",

@@ -161,4 +161,13 @@ class PhaseVisit:
         )
 
 
-__all__ = ["MINUTES_PER_TURN", "STAGES", "OutlineStage", "PhaseVisit", "Stage", "quiet", "stage_of", "turn_outline"]
+__all__ = [
+    "MINUTES_PER_TURN",
+    "STAGES",
+    "OutlineStage",
+    "PhaseVisit",
+    "Stage",
+    "quiet",
+    "stage_of",
+    "turn_outline",
+]

@@ -221,7 +221,11 @@ def strikes_possible(position: Position, mover: str | ShipState) -> bool:
 
 @changes_position
 def strikes_on_arrival(
-    position: Position, mover: str | ShipState, *, how: Arrival | str = "entry", readings: ReadingsLike | None = None
+    position: Position,
+    mover: str | ShipState,
+    *,
+    how: Arrival | str = "entry",
+    readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
     """The strikes caused by ``mover`` arriving in its square, and the ruling [12.14].
 
@@ -313,7 +317,11 @@ def _carried_wreck_strikes(
 
 
 def strikes_after_move(
-    position: Position, mover: str | ShipState, *, how: Arrival | str = "entry", readings: ReadingsLike | None = None
+    position: Position,
+    mover: str | ShipState,
+    *,
+    how: Arrival | str = "entry",
+    readings: ReadingsLike | None = None,
 ) -> Position:
     """The position after ``mover`` arrives in a square: abandoned enemies next to it strike [12.14].
 

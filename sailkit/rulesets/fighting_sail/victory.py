@@ -157,7 +157,10 @@ def elimination(
 
 
 def end_check(
-    position: Position, length: int | None = None, agreed: bool = False, readings: ReadingsLike | None = None
+    position: Position,
+    length: int | None = None,
+    agreed: bool = False,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Is the game over after ``position.turn``'s Terminal Stage? [15.0-GL, 15.8, 15.9]
 
@@ -252,7 +255,11 @@ def victory_points(position: Position, readings: ReadingsLike | None = None) -> 
     return out
 
 
-def result(position: Position, draw_forced: bool = False, readings: ReadingsLike | None = None) -> Ruling:
+def result(
+    position: Position,
+    draw_forced: bool = False,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
     """Who won: the side with more Victory Points, else a draw [15.0-VC].
 
     ``draw_forced`` (from :func:`end_check`'s facts under ``game_end_no_damage=draw``)
@@ -279,7 +286,11 @@ def result(position: Position, draw_forced: bool = False, readings: ReadingsLike
         verdict,
         steps,
         readings=r,
-        keys=("vp_blown_prize", "vp_recaptured", *(("game_end_no_damage",) if draw_forced else ())),
+        keys=(
+            "vp_blown_prize",
+            "vp_recaptured",
+            *(("game_end_no_damage",) if draw_forced else ()),
+        ),
         facts={"points": points},
     )
 

@@ -61,7 +61,12 @@ def wind_side(heading: Direction, wind: Direction) -> str:
     return "ahead" if r == 0 else "astern" if r == 4 else "starboard" if r < 4 else "port"
 
 
-def point_of_sail(heading: str | Direction, wind: str | Direction, *, readings: ReadingsLike | None = None) -> RuledStr:
+def point_of_sail(
+    heading: str | Direction,
+    wind: str | Direction,
+    *,
+    readings: ReadingsLike | None = None,
+) -> RuledStr:
     """The point of sail of a ship heading ``heading`` with the wind from ``wind`` [5.22].
 
     0 degrees off the wind is taken aback [7.6], 45 beating, 90 beam reaching, 135

@@ -73,7 +73,11 @@ def _arc_of(along: int, across: int, rule: str) -> Arc:
 
 
 def fire_arc(
-    ship: str | Square, heading: str | Direction, target: str | Square, *, readings: ReadingsLike | None = None
+    ship: str | Square,
+    heading: str | Direction,
+    target: str | Square,
+    *,
+    readings: ReadingsLike | None = None,
 ) -> RuledStr:
     """Where ``target`` lies as seen from a ship on ``ship`` facing ``heading`` [9.31b]: ``"port"`` or ``"starboard"``
     (a broadside bears), ``"bow"`` or ``"stern"`` (blind); ``fire_arc("0505", "N", "0305") == "port"``."""
@@ -108,7 +112,11 @@ def fire_arc(
 
 
 def blind_side(
-    ship: str | Square, heading: str | Direction, other: str | Square, *, readings: ReadingsLike | None = None
+    ship: str | Square,
+    heading: str | Direction,
+    other: str | Square,
+    *,
+    readings: ReadingsLike | None = None,
 ) -> Literal["bow", "stern"] | None:
     """``"bow"``/``"stern"`` when ``other`` sits in this ship's bow/stern blind area, else ``None`` [9.35]: from there a
     firer rakes by the bow or stern [9.33f]."""

@@ -594,7 +594,11 @@ def may_fire(s: ShipState) -> bool:
 
 
 def can_fire(
-    position: Position, firer: str | ShipState, *, fouled: bool = False, readings: ReadingsLike | None = None
+    position: Position,
+    firer: str | ShipState,
+    *,
+    fouled: bool = False,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Whether ``firer`` itself is able to fire now, whatever the target [9.11-9.13, 11.1, 12.11, 12.2]."""
     r = readings_for(readings, position)
@@ -604,7 +608,11 @@ def can_fire(
 
 
 def fire_options(
-    position: Position, firer: str | ShipState, *, fouled: bool = False, readings: ReadingsLike | None = None
+    position: Position,
+    firer: str | ShipState,
+    *,
+    fouled: bool = False,
+    readings: ReadingsLike | None = None,
 ) -> tuple[FireOption, ...]:
     """Every legal shot ``firer`` has now: (target, broadside, aim, range, Fire Value) [9.1, 9.3, 11.1]. Arcs in closed
     form (:func:`.arcs.classify`), sight traced only in range and field, 9.16 over that pool."""
@@ -643,7 +651,11 @@ def _open_choices(position: Position, f: ShipState, r: Readings) -> tuple[tuple[
 
 
 def has_fire_option(
-    position: Position, firer: str | ShipState, *, fouled: bool = False, readings: ReadingsLike | None = None
+    position: Position,
+    firer: str | ShipState,
+    *,
+    fouled: bool = False,
+    readings: ReadingsLike | None = None,
 ) -> bool:
     """Whether ``firer`` has any legal shot now: ``bool(fire_options(...))``, stopping at the first [9.1, 9.3, 11.1].
 

@@ -31,7 +31,11 @@ class Sight(NamedTuple):
 
 
 def line_of_sight(
-    a: str | Square, b: str | Square, *, occupied: Iterable[str | Square] = (), readings: ReadingsLike | None = None
+    a: str | Square,
+    b: str | Square,
+    *,
+    occupied: Iterable[str | Square] = (),
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Whether fire can pass from square ``a`` to square ``b`` [9.31c].
 

@@ -24,7 +24,10 @@ class GameEnd:
     """
 
     def __init__(
-        self, sides: tuple[str, ...], game_length: int | None, decisions: Callable[[Position, Flow], list[Action]]
+        self,
+        sides: tuple[str, ...],
+        game_length: int | None,
+        decisions: Callable[[Position, Flow], list[Action]],
     ) -> None:
         self.sides = sides
         self.game_length = game_length

@@ -254,7 +254,10 @@ class BurnExplorer(FaceByFace):
             chance = self.odds.get("blows up", 0)
             caption = f"blows up: {chance}"
             ruling = Ruling(
-                f"fire aboard {s.name}", "to roll", (Step("13.21", f"blows up with chance {chance}"),), ruleset=RULESET
+                f"fire aboard {s.name}",
+                "to roll",
+                (Step("13.21", f"blows up with chance {chance}"),),
+                ruleset=RULESET,
             )
         else:
             caption = f"rolled {self.outcome.value}: {self.outcome.verdict}"
