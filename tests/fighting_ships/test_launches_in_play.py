@@ -163,3 +163,13 @@ def test_the_captain_launches_where_the_run_strikes_the_enemy_first() -> None:
     assert launch_decision(blocked, RULES.legal_actions(blocked)) is None
     far = _gunnery("Rattler=1 destroyer 4,10@0 D0 A0" + KENT.replace("24,10", "44,10"))
     assert launch_decision(far, RULES.legal_actions(far)) is None
+
+
+def test_no_gun_fires_at_a_submerged_boat() -> None:
+    """[7.4] A submerged boat is out of every gun's reach, in range or not: only ASW weapons find her. A cruiser's
+    6-inch Guns reach 30 inches, so without this rule she would be offered the shot."""
+    state = _gunnery("U-9=1 sub-submerged 10,10@0 D0 A0 | Kent=2 light-cruiser 10,40@180 D0 A0")
+    state = play(state, "launch U-9 Kent")
+    assert not any(a.startswith("fire Kent") for a in _legal(state))
+    ruled = RULES._valid(state, state.vessel("Kent"), state.vessel("U-9"))
+    assert not ruled.verdict and any(s.case == "7.4" and "submerged" in s.reason for s in ruled.steps)

@@ -91,6 +91,9 @@ def valid_target(
     enemy = firer.side != target.side
     if not enemy:
         steps.append(Step("5.1", f"{target.name} is on {firer.name}'s own side"))
+    below = target.cls.submarine == "submerged"
+    if below:
+        steps.append(Step("7.4", f"{target.name} is submerged: no gun reaches her, only ASW weapons"))
     for part in (sight, ranged, bearing):
         steps.extend(part.steps)
     band, fogged = _band_seen(firer, target, ranged.band, seeing, fog, steps, ecm)
@@ -101,9 +104,10 @@ def valid_target(
     raking = raked(firer, target, band, readings) if bearing.verdict and band and not bomb else None
     if raking is not None:
         steps.extend(raking.steps)
-    ok = enemy and bool(sight.verdict) and band is not None and bool(bearing.verdict) and too_near is None
+    ok = enemy and not below and bool(sight.verdict) and band is not None and bool(bearing.verdict) and too_near is None
     checks: tuple[tuple[str, object], ...] = (
         ("an enemy", enemy),
+        ("on the surface", not below),
         ("in sight", sight.verdict),
         ("in range", band),
         ("in an arc", bearing.verdict),
