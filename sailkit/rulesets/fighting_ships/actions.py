@@ -13,7 +13,9 @@
     lower Syrene                her move is to lower a boat counter with a crew die and her marines [6.3]
     row Launch Hermione         a boat rowed toward a ship until alongside (or ``row Launch 20,14`` to a point) [6.3]
     hold Launch                 a boat lies where it is this Game-Turn [6.3]
-    fire Syrene Lynx            a salvo at a valid target, a ship or a boat [5.1, 6.3]
+    fire Syrene Lynx            a salvo at a valid target, a ship or a boat [5.1, 6.3] (a DB ship's both broadsides)
+    broadside Kent Emden        one of a DB ship's two broadsides at a valid target [5.4g]
+    secondary Lion Luetzow      a capital ship's secondary battery fires its own salvo [5.4h]
     board Defiance Achille      a boarding action on an entangled enemy, or from a boat alongside her [6.1, 6.3]
     volley Blue Santisima       a squadron's combined salvo [9.2]
     admiral Syrene              the admiral's effect used on a ship of his fleet, or the one offered now [APP.1.2.1]
@@ -66,6 +68,18 @@ GRAMMAR = Grammar(
         ),
         Verb("stop", (Slot("ship"),), "4.1.1i", "the ship spends no more sailing points this phase"),
         # ---- fsh-steel ----
+        Verb(
+            "broadside",
+            (Slot("ship"), Slot("target")),
+            "5.4g",
+            "a DB ship fires one of her two broadsides at a valid target; her second may go at another",
+        ),
+        Verb(
+            "secondary",
+            (Slot("ship"), Slot("target")),
+            "5.4h",
+            "a capital ship's secondary battery fires its own salvo at a valid target, once a Game-Turn",
+        ),
         Verb(
             "smoke",
             (Slot("ship"),),

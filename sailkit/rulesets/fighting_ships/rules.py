@@ -45,6 +45,7 @@ from .sailing import COST, RUN, Kind, Manoeuvre
 from .smoke_phase import SmokeRules
 from .state import State, Throw
 from .turn import _ruling, _salvo
+from .turret_phase import TurretRules
 
 #: The manoeuvres ``legal_actions`` offers a ship with points to spend (any other the rules allow is accepted).
 OFFERED = (
@@ -110,7 +111,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices, RamRules, ElectronicsRules, SmokeRules):
+class FightingShipsRules(BoatRules, AdmiralChoices, RamRules, ElectronicsRules, SmokeRules, TurretRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -144,8 +145,9 @@ class FightingShipsRules(BoatRules, AdmiralChoices, RamRules, ElectronicsRules, 
             found += [FightingShipsAction.make("board", pair) for pair in self._duel_boardings(state)]
             return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
         if state.phase is Phase.GUNNERY:
-            found = [FightingShipsAction.make("fire", pair) for pair in self._targets(state)]
+            found = [FightingShipsAction.make("fire", p) for p in self._targets(state) if p[0] not in state.split]
             found += [FightingShipsAction.make("volley", pair) for pair in self._volleys(state)]
+            found += self.turret_actions(state)  # one broadside, a secondary battery [5.4g, 5.4h]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
@@ -189,6 +191,10 @@ class FightingShipsRules(BoatRules, AdmiralChoices, RamRules, ElectronicsRules, 
             return self._check_row(state, action)
         if action.verb == "lower":
             return self._check_lower(state, action)
+        if verb in ("broadside", "secondary"):
+            case = "5.4g" if verb == "broadside" else "5.4h"
+            said = "a DB ship's broadside" if verb == "broadside" else "a capital ship's secondary battery, once a turn"
+            raise IllegalActionError(f"{action}: {said}, at a valid target in the gunnery phase", case)
         if action.verb == "smoke":
             said, case = self._smoke_refusal(state, str(action.ship)) or (self._expected(state), "9.1.6")
             raise IllegalActionError(f"{action}: {said}", case)
@@ -249,10 +255,9 @@ class FightingShipsRules(BoatRules, AdmiralChoices, RamRules, ElectronicsRules, 
             return self._roll(state, int(action.die or 0))
         if verb in ("sail", "power"):
             return self._power(state, str(action.ship), verb == "power")
-        if verb == "ignite":
-            return self._ignite(state, str(action.ship))
-        if verb == "smoke":
-            return self._lay(state, str(action.ship))
+        single = {"ignite": self._ignite, "smoke": self._lay, "admiral": self._admiral}
+        if verb in single:
+            return single[verb](state, str(action.ship))
         if verb == "manoeuvre":
             return self._manoeuvre(state, action.manoeuvre)
         if verb == "stop":
@@ -263,14 +268,11 @@ class FightingShipsRules(BoatRules, AdmiralChoices, RamRules, ElectronicsRules, 
             return self._boats_move(state, str(action.ship), verb == "tow")
         if verb in ("row", "hold", "lower"):
             return self._boat_act(state, action)
-        if verb == "fire":
-            return self._fire(state, str(action.ship), str(action.target))
-        if verb == "board":
-            return self._boards(state, str(action.ship), str(action.target))
+        paired = {"fire": self._fire, "broadside": self._broadside, "secondary": self._secondary, "board": self._boards}
+        if verb in paired:
+            return paired[verb](state, str(action.ship), str(action.target))
         if verb == "volley":
             return self._volley(state, str(action.get("squadron")), str(action.target))
-        if verb == "admiral":
-            return self._admiral(state, str(action.ship))
         side = state.label(state.acting or 1)
         if state.phase is Phase.MANOEUVRE:
             steps = [Step("APP.2.3.2a", f"{state.volley} holds her fire after her manoeuvre")]

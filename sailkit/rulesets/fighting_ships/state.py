@@ -97,6 +97,9 @@ class State:
     answered: frozenset[tuple[str, int, bool]] = frozenset()
     #: ships sailing this Game-Turn laying smoke, each with her mainmast before each manoeuvre so far [9.1.6]
     laying: tuple[tuple[str, tuple[tuple[float, float], ...]], ...] = ()
+    battery: str = ""  #: the salvo being thrown is a ``secondary`` battery's or one ``broadside`` [5.4g, 5.4h]
+    seconded: frozenset[str] = frozenset()  #: ships whose secondary battery fired this Game-Turn [5.4h]
+    split: frozenset[str] = frozenset()  #: DB ships that fired one broadside of two this Game-Turn [5.4g]
     result: str = ""
     winner: int | None = None
 

@@ -491,13 +491,13 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     Entry(
         "replay-galleys",
-        "The galley battle [APP.1.1.1, 4.1.3, 6.1]",
-        "The sample galley battle in its third Game-Turn, as the replay's exports draw it: the galleys have rowed "
-        "into each other, and Yildiz boards Capitana while Fenice and Sultana lie entangled, their Anchor tokens beside "
-        "their names.",
+        "The galley battle [APP.1.1.1, 4.1.3, 4.3.2]",
+        "The sample galley battle in its third Game-Turn, as the replay's exports draw it, as a ram sinks Sultana: "
+        "the galleys have rowed into each other, a rammer holding her course while her victim tries to turn clear, "
+        "and the two lie where they struck, their Anchor tokens beside their names [4.3.2, 4.3.3].",
         "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
         'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-galleys.fsh")\n'
-        "picture = replay.figure(replay.points[292])",
+        "picture = replay.figure(replay.points[216])",
     ),
     Entry(
         "replay",
@@ -511,12 +511,13 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "jutland",
         "The steam eras' sample: a Jutland-style action [5.3, 5.4g, 5.6.3]",
-        "The sample action of battlecruisers and destroyers as the replay draws it, at the salvo that sinks Luetzow: "
-        "the red arrow runs from Lion to the German battlecruiser, and the mark at the target gives the result "
-        "[5.6.3]. Guns reach across the whole 6-by-4-foot table.",
+        "The sample action of battlecruisers and destroyers as the replay draws it, at the salvo that sinks Lion in "
+        "the first Game-Turn: the red arrow runs from the German battlecruiser to her, 32 inches off at medium range, "
+        "and the mark at the target gives the result [5.6.3]. Guns fire as far as their bands and the 40 inches ships "
+        "see by day allow [5.3, 3.2.1]; a battlecruiser's two broadsides of 20 dice often sink her enemy at one blow.",
         "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
         'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-jutland.fsh")\n'
-        "picture = replay.figure(replay.points[691])",
+        "picture = replay.figure(replay.points[166])",
     ),
 )
 
