@@ -49,6 +49,12 @@ def test_radio_and_ecm_add_to_the_initiative_die() -> None:
     assert plain.position.first == 2
 
 
+def test_an_awacs_on_the_table_adds_to_its_sides_initiative_die() -> None:
+    """[3.1 b] GB's AWACS counter on station: 3 + 1 beats FR's 3."""
+    state = rolls(at(SHIPS + " | Eye=1 air awacs 20,20@90", "initiative", "", Throw("initiative", 2)), [3, 3])
+    assert state.throw is None and state.position.first == 1
+
+
 def test_night_training_adds_only_at_night() -> None:
     """[3.2.1.1] A fleet trained for the dark throws 3 + 1 against FR's 3 by night (a tie by day)."""
     by_night = rolls(at(SHIPS, "initiative", " night fleet1:night", Throw("initiative", 2)), [3, 3])
