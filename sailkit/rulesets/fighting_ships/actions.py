@@ -16,6 +16,7 @@
     fire Syrene Lynx            a salvo at a valid target, a ship or a boat [5.1, 6.3] (a DB ship's both broadsides)
     broadside Kent Emden        one of a DB ship's two broadsides at a valid target [5.4g]
     secondary Lion Luetzow      a capital ship's secondary battery fires its own salvo [5.4h]
+    starshell Lion              at night she fires starshell instead of her salvo [3.2.1.1]
     board Defiance Achille      a boarding action on an entangled enemy, or from a boat alongside her [6.1, 6.3]
     volley Blue Santisima       a squadron's combined salvo [9.2]
     admiral Syrene              the admiral's effect used on a ship of his fleet, or the one offered now [APP.1.2.1]
@@ -68,6 +69,13 @@ GRAMMAR = Grammar(
         ),
         Verb("stop", (Slot("ship"),), "4.1.1i", "the ship spends no more sailing points this phase"),
         # ---- fsh-steel ----
+        Verb(
+            "starshell",
+            (Slot("ship"),),
+            "3.2.1.1",
+            "at night a ship with Guns of 6 inches or more fires starshell instead of her salvo: her side adds one to "
+            "next Game-Turn's initiative die",
+        ),
         Verb(
             "broadside",
             (Slot("ship"), Slot("target")),

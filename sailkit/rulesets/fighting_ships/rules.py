@@ -88,6 +88,15 @@ THROWS = {
     **RAM_THROWS,
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
+#: What a refused ``broadside``, ``secondary`` or ``starshell`` needed, with its case.
+REFUSED = {
+    "broadside": ("5.4g", "a DB ship's broadside, at a valid target in the gunnery phase"),
+    "secondary": (
+        "5.4h",
+        "a capital ship's secondary battery, once a Game-Turn, at a valid target in the gunnery phase",
+    ),
+    "starshell": ("3.2.1.1", "at night, a ship with Guns of 6 inches or more that has not fired this Game-Turn"),
+}
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
 #: the throw's ships throws it (a boarding's dice are each boarder's in turn, a collision's Hull tests each ship's).
 RETHROWN = {
@@ -148,6 +157,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, RamRules, ElectronicsRules, 
             found = [FightingShipsAction.make("fire", p) for p in self._targets(state) if p[0] not in state.split]
             found += [FightingShipsAction.make("volley", pair) for pair in self._volleys(state)]
             found += self.turret_actions(state)  # one broadside, a secondary battery [5.4g, 5.4h]
+            found += self.starshell_actions(state)  # at night [3.2.1.1]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
@@ -191,10 +201,9 @@ class FightingShipsRules(BoatRules, AdmiralChoices, RamRules, ElectronicsRules, 
             return self._check_row(state, action)
         if action.verb == "lower":
             return self._check_lower(state, action)
-        if verb in ("broadside", "secondary"):
-            case = "5.4g" if verb == "broadside" else "5.4h"
-            said = "a DB ship's broadside" if verb == "broadside" else "a capital ship's secondary battery, once a turn"
-            raise IllegalActionError(f"{action}: {said}, at a valid target in the gunnery phase", case)
+        if verb in REFUSED:  # a battery, a broadside or starshell not open now [5.4g, 5.4h, 3.2.1.1]
+            case, said = REFUSED[verb]
+            raise IllegalActionError(f"{action}: {said}", case)
         if action.verb == "smoke":
             said, case = self._smoke_refusal(state, str(action.ship)) or (self._expected(state), "9.1.6")
             raise IllegalActionError(f"{action}: {said}", case)
@@ -255,7 +264,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, RamRules, ElectronicsRules, 
             return self._roll(state, int(action.die or 0))
         if verb in ("sail", "power"):
             return self._power(state, str(action.ship), verb == "power")
-        single = {"ignite": self._ignite, "smoke": self._lay, "admiral": self._admiral}
+        single = {"ignite": self._ignite, "smoke": self._lay, "admiral": self._admiral, "starshell": self._starshell}
         if verb in single:
             return single[verb](state, str(action.ship))
         if verb == "manoeuvre":
