@@ -6,7 +6,7 @@
 [Seed "1"]
 [Annotator "sailkit: the computer captain for both sides (captain.py), dice seeded 1"]
 [Result "US wins"]
-[Final "FSH turn 5 boarding wind SE blowing table 72x48 morale 68,2 first 2 | Hornet=1 carrier 47.660254037844375,13.803847577293368@90 D0 A0 speed:10 | Portland=1 heavy-cruiser 47.32050807568876,18.535898384862243@120 D0 A0 speed:8 | Hammann=1 destroyer 22,16@90 D0 A0 sunk speed:10 | Kaga=2 carrier 54.870834875401144,11.553847577293364@240 D0 A0 sunk speed:4 | Tone=2 heavy-cruiser 56,32@90 D3 A1 crit:catastrophic sunk speed:0 | Arashi=2 destroyer 59.232050807568875,20.23205080756888@0 D3 A1 struck speed:4 | Zero-1=2 air fighter-3 62,24@90 load:cap on:Kaga | Zero-2=2 air fighter-3 62,24@90 load:cap on:Kaga"]
+[Final "FSH turn 6 boarding wind SE becalmed table 72x48 morale 68,0 first 2 | Hornet=1 carrier 47.9282032302755,14.803847577293368@90 D0 A0 speed:4 | Portland=1 heavy-cruiser 59.17691453623976,14@120 D0 A0 speed:10 | Hammann=1 destroyer 22,16@90 D0 A0 sunk speed:10 | Kaga=2 carrier 62.98205080756887,13.63878406783227@210 D0 A0 sunk speed:2 | Tone=2 heavy-cruiser 56,32@90 D3 A1 crit:catastrophic sunk speed:0 | Arashi=2 destroyer 60.397114317029974,18.25@60 D3 A1 struck speed:3"]
 
 {A carrier strike of 1942 (carrier_strike.py): Hornet, Portland and Hammann (US) against Kaga, Tone and Arashi (JP) at either end of a 6-by-4-foot table, the wind from the east and both carriers heading into it. Each carrier's two dive bombers, torpedo bomber and two fighters take off [8.2], fly half a move in their first Game-Turn and up to 36 inches after [8.3]; the torpedo bombers launch through 5.7's verb [8.5]; fighters fly combat air patrols over their carrier and catch what comes within 10 inches, fought before any fire [8.4, 8.8]; a bomb within 4 inches hits on 3 or more against these big ships and strikes as a torpedo [8.5]; every ship's AA fires at counters within 8 inches [8.6]. Both sides are sailed by the computer captain (captain.py), which plays for the scenario's objective: the ships it lets leave make for their edge, and their enemies go for them.}
 roll 2
@@ -386,16 +386,17 @@ roll 2
 roll 4
 roll 1
 roll 6
-manoeuvre Arashi M2-30
-manoeuvre Arashi M2-30
+manoeuvre Arashi M2
+manoeuvre Arashi M1
+stop Arashi
 sail Kaga
 roll 4
 roll 3
 roll 5
 roll 4
 roll 1
-manoeuvre Kaga M2+30
-manoeuvre Kaga M2+30
+manoeuvre Kaga M2
+stop Kaga
 roll 3
 roll 5
 roll 4
@@ -454,18 +455,21 @@ roll 3
 roll 1
 roll 4
 roll 1
-roll 4 {Arashi: struck [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark Arashi struck] [%arrow red 34.9,28.0>59.2,20.2]}
+roll 4 {Arashi: struck [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark Arashi struck] [%arrow red 34.9,28.0>60.4,18.2]}
 roll 2
 roll 2 {The weather: blowing, wind from SE [1.5.1]. [%bookmark weather blowing, wind from SE]}
+takeoff Zero-1
+takeoff Zero-2
+patrol Zero-1 Kaga
+patrol Zero-2 Kaga
 sail Kaga
 roll 3
 roll 1
 roll 5
 roll 5
 roll 4
-manoeuvre Kaga M2
 manoeuvre Kaga M2+30
-manoeuvre Kaga M2
+manoeuvre Kaga M2+30
 fly Wildcat-1 64.9,24
 fly Wildcat-2 64.9,24
 sail Portland
@@ -490,12 +494,12 @@ manoeuvre Hornet M2+30
 manoeuvre Hornet M2
 manoeuvre Hornet M2+30
 manoeuvre Hornet M2
+roll 1
+roll 4
+roll 3
+roll 1
 fire Portland Kaga
 roll 1
-roll 4
-roll 3
-roll 1
-roll 1
 roll 3
 roll 1
 roll 5
@@ -529,81 +533,179 @@ roll 4
 roll 3
 roll 1
 roll 2
-sail Kaga
 roll 6
 roll 3
 roll 1
 roll 1
-roll 1
-manoeuvre Kaga M2
-manoeuvre Kaga M2
-stop Kaga
+roll 1 {The weather: becalmed, wind from SE [1.5.1]. [%bookmark weather becalmed, wind from SE]}
 fly Wildcat-1 72,24
-fly Wildcat-2 72,24
+sail Portland
+roll 3
+roll 6
+roll 5
+roll 3
+roll 4
+roll 4
+manoeuvre Portland M2
+manoeuvre Portland M2
+manoeuvre Portland M2
+manoeuvre Portland M2
+manoeuvre Portland M2
 sail Hornet
 roll 3
+roll 4
+roll 1
+roll 1
+roll 3
+manoeuvre Hornet M2
+manoeuvre Hornet M2-30
+manoeuvre Hornet M2
+fly Zero-2 55.1,0
+sail Kaga
+roll 5
+roll 4
+roll 1
+roll 3
+roll 2
+roll 5
+roll 5
+roll 6
+roll 4
+roll 6
+roll 3
+roll 3
+roll 2
+roll 5
+roll 2
+fire Portland Kaga
+roll 3
+roll 2
+roll 2
+roll 3
+roll 1
+roll 3
+roll 1
+roll 4
+roll 1
 roll 6
 roll 5
+roll 6
+roll 3
+roll 2
+roll 4
+roll 3
+roll 1
+roll 3
+roll 2
+roll 3
+roll 5
+roll 3
+roll 2
+roll 3
+roll 1
+roll 5
+roll 5
+roll 5
+roll 5
+roll 1
+roll 2
+roll 2
+roll 1
+roll 2
+roll 4
+roll 1
+roll 3
+roll 5
+roll 1
+roll 6
+roll 1
+roll 1
+sail Kaga
+roll 6
+roll 1
+roll 3
 roll 3
 roll 4
-manoeuvre Hornet M2
-manoeuvre Hornet M2-30
-manoeuvre Hornet M2
-manoeuvre Hornet M2
-manoeuvre Hornet M2-30
+manoeuvre Kaga M2
+roll 4
+roll 2
+roll 1
+roll 5
+roll 3
+roll 1
+roll 5
+roll 6
+roll 2
+roll 2
 sail Portland
-roll 4
+roll 2
+roll 2
 roll 3
-roll 4
-roll 1
-roll 1
 roll 3
+roll 1
+roll 6
 manoeuvre Portland M2
-manoeuvre Portland M2+30
 manoeuvre Portland M2
-manoeuvre Portland M2-30
+manoeuvre Portland M2
+manoeuvre Portland M2
+manoeuvre Portland M2
+sail Hornet
+roll 5
+roll 5
+roll 3
+roll 2
+roll 2
+manoeuvre Hornet M2-30
+manoeuvre Hornet M2
+fire Kaga Portland
+roll 2
 fire Portland Kaga
 roll 5
-roll 4
-roll 1
-roll 3
-roll 2
-roll 5
-roll 5
 roll 6
-roll 4
-roll 6
+roll 1
 roll 3
-roll 3
-roll 2
 roll 5
-roll 2
-roll 3
-roll 2
-roll 2
-roll 3
-roll 1
-roll 3
-roll 1
-roll 4
-roll 1
 roll 6
 roll 5
 roll 6
-roll 3
+roll 6
 roll 2
+roll 2
+roll 3
+roll 4
+roll 5
+roll 2
+roll 1
+roll 6
+roll 6
+roll 2
+roll 3
+roll 1
+roll 6
+roll 4
+roll 4
+roll 5
+roll 3
+roll 5
+roll 4
+roll 5
+roll 4
+roll 1
 roll 4
 roll 3
-roll 1
-roll 3
 roll 2
 roll 3
-roll 5
-roll 3
-roll 2
-roll 3
+roll 4
 roll 1
+roll 6
+roll 4
 roll 5
+roll 1
+roll 1
+roll 6
+roll 3
 roll 5
+roll 2
 roll 5
-roll 5 {Kaga: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. The end: US wins [APP.2.2.1]. [%bookmark Kaga sunk] [%bookmark the end] [%arrow red 47.3,18.5>54.9,11.6]}
+roll 2
+roll 2 {Kaga: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. The end: US wins [APP.2.2.1]. [%bookmark Kaga sunk] [%bookmark the end] [%arrow red 59.2,14.0>63.0,13.6]}

@@ -6,7 +6,7 @@
 [Seed "3"]
 [Annotator "sailkit: the computer captain for both sides (captain.py), dice seeded 3"]
 [Result "DE wins"]
-[Final "FSH turn 3 boarding wind W blowing table 72x48 morale 5,44 first 1 | Lion=1 battlecruiser 20,28@90 D0 A0 sunk speed:12 | Tiger=1 battlecruiser 16.593266739736602,25.25@60 D0 A0 sunk speed:6 | Nestor=1 destroyer 31.531088913245537,32.25@120 D0 A0 sunk speed:4 | Nomad=1 destroyer 26,14@90 D0 A0 sunk speed:12 | Luetzow=2 battlecruiser 31.674682452694523,34.25@300 D0 A0 speed:10 | Seydlitz=2 battlecruiser 43.138784067832276,24.25@300 D0 A0 sunk speed:10 | V27=2 destroyer 44,34@270 D4 A1 crit:armament,armament sunk speed:2 | V29=2 destroyer 50,14@270 D0 A0 sunk speed:8"]
+[Final "FSH turn 2 boarding wind W blowing table 72x48 morale -11,76 first 2 | Lion=1 battlecruiser 20,28@90 D0 A0 sunk speed:12 | Tiger=1 battlecruiser 16.593266739736602,25.25@60 D4 A1 crit:armament,armament sunk speed:6 | Nestor=1 destroyer 26,34@90 D7 A1 crit:catastrophic sunk speed:0 | Nomad=1 destroyer 26,14@90 D0 A0 sunk speed:12 | Luetzow=2 battlecruiser 42,28@270 D0 A0 speed:10 | Seydlitz=2 battlecruiser 44,20@270 D0 A0 speed:8 | V27=2 destroyer 46,34@270 D5 A1 crit:catastrophic sunk speed:12 | V29=2 destroyer 50,14@270 D0 A0 sunk speed:8"]
 
 {A Jutland-style action in the steam eras (jutland.py): the battlecruisers Lion and Tiger with the destroyers Nestor and Nomad (GB) against Luetzow, Seydlitz, V27 and V29 (DE) on a 6-by-4-foot table, the wind from the west. Their Guns reach far beyond the Cannon's 18 inches (12 inch Guns to 80 [5.3]), their shells explode at long range [5.5.2], the 12 inch Guns add a die a ten [5.5.3.1], each ship trains both broadsides on her target [5.4g], and a steel hull sinks past her row of the table [5.6.3]. Both sides are sailed by the computer captain (captain.py), which plays for the scenario's objective: the ships it lets leave make for their edge, and their enemies go for them.}
 roll 2
@@ -250,312 +250,298 @@ roll 5
 roll 6
 roll 3
 roll 6
+secondary Luetzow Nestor
+roll 4
+roll 1
+roll 5
+roll 1
+roll 6
+roll 1
+roll 3
+roll 3
+roll 6
+roll 4
+roll 3
+roll 5
+roll 5
+roll 3
+roll 2
+roll 3
+roll 2
+roll 3
+roll 3 {Nestor now has 2 Damage tokens [5.6.1]. [%bookmark Nestor damaged]}
+secondary Seydlitz Nestor
+roll 5
+roll 3
+roll 3
+roll 4
+roll 1
+roll 1
+roll 5
+roll 6
+roll 6
+roll 2
+roll 3
+roll 5
+roll 2
+roll 6
+roll 3
+roll 2
+roll 3
+roll 2
+roll 6
+roll 4
+roll 6
 done DE
 fire Tiger V29
+roll 6
+roll 1
+roll 1
+roll 5
+roll 3
+roll 3
+roll 6
+roll 2
 roll 4
-roll 1
-roll 5
-roll 1
-roll 6
+roll 2
 roll 1
 roll 3
+roll 6
+roll 6
+roll 2
+roll 5
+roll 4
+roll 3
+roll 2
+roll 1
+roll 1
+roll 5
+roll 2
+roll 3
+roll 5
+roll 2
+roll 3
+roll 3
+roll 6
+roll 1
+roll 5
+roll 3
+roll 5
+roll 2
+roll 4
+roll 3
+roll 5
+roll 3
+roll 4
 roll 3
 roll 6
 roll 4
 roll 3
-roll 5
-roll 5
-roll 3
-roll 2
-roll 3
-roll 2
-roll 3
-roll 3
-roll 5
-roll 3
-roll 3
 roll 4
-roll 1
-roll 1
 roll 5
-roll 6
-roll 6
-roll 2
-roll 3
-roll 5
-roll 2
-roll 6
-roll 3
-roll 2
-roll 3
-roll 2
-roll 6
 roll 4
-roll 6
-roll 6
-roll 1
-roll 1
-roll 5
-roll 3
-roll 3
-roll 6 {V29: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark V29 sunk] [%arrow red 11.4,22.2>50.0,14.0]}
+roll 1 {V29: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark V29 sunk] [%arrow red 11.4,22.2>50.0,14.0]}
 fire Nestor V27
-roll 2
 roll 4
 roll 2
-roll 1
-roll 3
-roll 6
-roll 6
 roll 2
+roll 1
+roll 4
+roll 5
 roll 5
 roll 4
+secondary Tiger V27
+roll 5
+roll 6
+roll 2
+roll 1
+roll 6
+roll 4
+roll 6
+roll 6
+roll 5
+roll 3
+roll 5
 roll 3
 roll 2
 roll 1
+roll 5
+roll 3
 roll 1
+roll 2
+roll 1
+roll 1
+roll 6
+roll 5
+roll 2
+roll 4
+roll 5
+roll 1 {V27: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark V27 sunk]}
 done GB
-roll 5
-roll 2
-sail Nestor
-roll 3
-roll 5
-roll 2
-roll 3
-roll 3
-roll 6
-manoeuvre Nestor M2
-roll 1
-roll 5
-roll 3
-roll 5
-roll 2
-sail Tiger
-roll 4
-roll 3
-roll 5
-roll 3
-roll 4
-roll 3
-manoeuvre Tiger M2
-manoeuvre Tiger M2
-manoeuvre Tiger M2
-sail V27
-roll 6
-roll 4
-roll 3
-roll 4
-roll 5
-roll 4
-manoeuvre V27 M2
 roll 1
 roll 4
-roll 2
-roll 2
-roll 1
 sail Luetzow
-roll 4
-roll 5
-roll 5
-roll 4
-roll 5
 roll 6
+roll 1
+roll 2
+roll 5
+roll 3
+roll 2
 manoeuvre Luetzow M2
 manoeuvre Luetzow M2
-manoeuvre Luetzow M2+30
 manoeuvre Luetzow M2
-manoeuvre Luetzow M2-30
+manoeuvre Luetzow M2
 manoeuvre Luetzow M2
 sail Seydlitz
-roll 2
+roll 6
 roll 1
-roll 6
+roll 5
+roll 5
 roll 4
-roll 6
-roll 6
-manoeuvre Seydlitz M2
-manoeuvre Seydlitz M2+30
+roll 1
 manoeuvre Seydlitz M2
 manoeuvre Seydlitz M2
 manoeuvre Seydlitz M2
-fire Tiger Seydlitz
-roll 5
-roll 3
-roll 5
-roll 3
-roll 2
-roll 1
-roll 5
-roll 3
-roll 1
-roll 2
-roll 1
-roll 1
-roll 6
-roll 5
-roll 2
-roll 4
-roll 5
-roll 1
-roll 1
-roll 4
-roll 6
-roll 1
-roll 2
-roll 5
-roll 3
-roll 2
-roll 6
-roll 1
-roll 5
-roll 5
-roll 4
-roll 1
-roll 5
-roll 1
-roll 3
-roll 2
-roll 3
-roll 5
-roll 4
-roll 1
-roll 3
-roll 2
-roll 2
-roll 1
-roll 5
-roll 1
-roll 2
-roll 2
-roll 3
-roll 2
-roll 1
-roll 4
-roll 6
-roll 5
-roll 4
-roll 1
-roll 3
-roll 2
-roll 3 {Seydlitz: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark Seydlitz sunk] [%arrow red 16.6,25.2>43.1,24.2]}
-fire Nestor V27
-roll 5
-roll 5
-roll 5
-roll 4
-roll 1
-roll 4
-roll 3
-roll 1
-roll 1
-roll 2
-roll 1
-roll 1
-roll 1
-roll 1
-roll 4
-roll 1
-roll 6
-roll 1
-roll 5
-roll 5 {V27: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark V27 sunk] [%arrow red 28.0,34.0>44.0,34.0]}
-done GB
-fire Luetzow Tiger
-roll 4
-roll 3
-roll 2
-roll 3
-roll 1
-roll 3
-roll 4
-roll 6
-roll 4
-roll 5
-roll 3
-roll 3
-roll 3
-roll 2
-roll 3
-roll 4
-roll 1
-roll 2
-roll 5
-roll 1
-roll 6
-roll 6
-roll 4
-roll 1
-roll 5
-roll 2
-roll 1
-roll 3
-roll 4
-roll 5
-roll 6
-roll 5
-roll 4
-roll 6
-roll 1
-roll 5
-roll 4
-roll 1
-roll 3
-roll 6
-roll 4
-roll 6
-roll 3
-roll 4
-roll 6
-roll 4
-roll 4
-roll 1
-roll 2
-roll 2
-roll 5
-roll 3
-roll 6
-roll 5
-roll 1
-roll 4
-roll 2
-roll 4
-roll 2
-roll 1
-roll 3
-roll 3
-roll 5
-roll 3
-roll 1
-roll 4 {Tiger: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark Tiger sunk] [%arrow red 40.5,30.0>16.6,25.2]}
-roll 6
-roll 1
+manoeuvre Seydlitz M2
 sail Nestor
+roll 5
+roll 1
+roll 3
+roll 2
+roll 3
+roll 5
+roll 4
+roll 1
+roll 3
+roll 2
+roll 2
+sail Tiger
+roll 1
+roll 5
+roll 1
+roll 2
+roll 2
+roll 3
+manoeuvre Tiger M2
+manoeuvre Tiger M2
+manoeuvre Tiger M2
+fire Seydlitz Tiger
+roll 2
+roll 1
+roll 4
+roll 6
+roll 5
+roll 4
+roll 1
+roll 3
+roll 2
+roll 3
+roll 5
+roll 5
+roll 5
+roll 4
+roll 1
+roll 4
+roll 3
+roll 1
+roll 1
+roll 2
+roll 1
+roll 1
+roll 1
+roll 1
+roll 4
+roll 1
+roll 6
+roll 1
+roll 5
+roll 5
+roll 4
+roll 3
+roll 2
+roll 3
+roll 1
+roll 3
+roll 4
+roll 6
+roll 4
+roll 5
+roll 3
+roll 3
+roll 3
+roll 2
+roll 3
+roll 4
+roll 1
+roll 2
+roll 5
+roll 1
+roll 6
+roll 6
+roll 4
+roll 1
+roll 5
+roll 2
+roll 1
+roll 3
+roll 4
+roll 5
+roll 6
+roll 5
+roll 4
+roll 6
+roll 1
+roll 5
+roll 4
+roll 1
+roll 3 {Tiger now has 4 Damage tokens [5.6.1]. [%bookmark Tiger damaged] [%arrow red 44.0,20.0>16.6,25.2]}
+fire Luetzow Tiger
+roll 6
+roll 4
+roll 6
+roll 3
+roll 4
+roll 6
+roll 4
+roll 4
+roll 1
+roll 2
+roll 2
+roll 5
+roll 3
+roll 6
+roll 5
+roll 1
+roll 4
+roll 2
+roll 4
+roll 2
+roll 1
+roll 3
+roll 3
+roll 5
+roll 3
+roll 1
+roll 4
+roll 6
+roll 1
 roll 6
 roll 6
 roll 5
 roll 4
 roll 6
 roll 1
-manoeuvre Nestor M2+30
-manoeuvre Nestor M2
 roll 6
 roll 3
 roll 5
 roll 5
 roll 1
-sail Luetzow
 roll 5
 roll 6
 roll 1
 roll 4
 roll 2
 roll 2
-manoeuvre Luetzow M2
-manoeuvre Luetzow M2+30
-manoeuvre Luetzow M2
-manoeuvre Luetzow M2
-manoeuvre Luetzow M2
-fire Nestor Luetzow
 roll 4
 roll 1
 roll 5
@@ -578,14 +564,13 @@ roll 5
 roll 3
 roll 1
 roll 1
-roll 5
+roll 5 {Tiger: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark Tiger sunk] [%arrow red 42.0,28.0>16.6,25.2]}
+secondary Luetzow Nestor
 roll 5
 roll 5
 roll 6
 roll 2
 roll 1
-done GB
-fire Luetzow Nestor
 roll 5
 roll 6
 roll 1
@@ -606,47 +591,4 @@ roll 6
 roll 4
 roll 3
 roll 3
-roll 5
-roll 4
-roll 3
-roll 5
-roll 4
-roll 1
-roll 4
-roll 5
-roll 2
-roll 4
-roll 6
-roll 2
-roll 4
-roll 6
-roll 5
-roll 5
-roll 6
-roll 5
-roll 6
-roll 4
-roll 2
-roll 6
-roll 4
-roll 2
-roll 2
-roll 1
-roll 4
-roll 6
-roll 4
-roll 6
-roll 5
-roll 4
-roll 5
-roll 6
-roll 2
-roll 2
-roll 3
-roll 2
-roll 2
-roll 5
-roll 5
-roll 3
-roll 2
-roll 6 {Nestor: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. The end: DE wins [APP.2.2.1]. [%bookmark Nestor sunk] [%bookmark the end] [%arrow red 31.7,34.2>31.5,32.2]}
+roll 5 {Nestor: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. The end: DE wins [APP.2.2.1]. [%bookmark Nestor sunk] [%bookmark the end]}

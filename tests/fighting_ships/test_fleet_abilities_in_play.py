@@ -49,6 +49,12 @@ def test_radio_and_ecm_add_to_the_initiative_die() -> None:
     assert plain.position.first == 2
 
 
+def test_an_awacs_on_the_table_adds_to_its_sides_initiative_die() -> None:
+    """[3.1 b] GB's AWACS counter on station: 3 + 1 beats FR's 3."""
+    state = rolls(at(SHIPS + " | Eye=1 air awacs 20,20@90", "initiative", "", Throw("initiative", 2)), [3, 3])
+    assert state.throw is None and state.position.first == 1
+
+
 def test_night_training_adds_only_at_night() -> None:
     """[3.2.1.1] A fleet trained for the dark throws 3 + 1 against FR's 3 by night (a tie by day)."""
     by_night = rolls(at(SHIPS, "initiative", " night fleet1:night", Throw("initiative", 2)), [3, 3])
@@ -104,3 +110,21 @@ def test_smoke_between_firer_and_target_costs_the_smoke_factor_and_dissipates() 
     assert clear.throw is not None and state.throw.want < clear.throw.want
     gone = at(ships, "gunnery", " smoke 6,8,14,8,1,1").position
     assert Position.parse(str(gone).replace("turn 1", "turn 3")).smoke[0].standing(3) is False
+
+
+def test_starshell_fired_at_night_adds_to_next_game_turns_initiative() -> None:
+    """[3.2.1.1] Kent's 15 inch Guns fire starshell instead of a salvo at night (written ``starshell:1@1``); in
+    Game-Turn 2 GB throws 3 + 1 against FR's 3, where a tie would make last Game-Turn's Player 2 the first."""
+    ships = "Kent=1 battleship 10,2@0 D0 A0 | Emden=2 destroyer 10,44@180 D0 A0"
+    assert "starshell Kent" not in {str(a) for a in RULES.legal_actions(at(ships, "gunnery"))}  # by day
+    state = play(at(ships, "gunnery", " night"), "starshell Kent")
+    assert state.position.starshell == ((1, 1),) and "starshell:1@1" in str(state.position)
+    assert Position.parse(str(state.position)) == state.position
+    assert state.turn == 2 and state.throw is not None and state.throw.kind == "initiative"
+    assert rolls(state, [3, 3]).position.first == 1
+
+
+def test_starshell_is_refused_by_day_naming_the_case() -> None:
+    with pytest.raises(IllegalActionError) as refused:
+        play(at("Kent=1 battleship 10,2@0 D0 A0 | Emden=2 destroyer 10,44@180 D0 A0", "gunnery"), "starshell Kent")
+    assert refused.value.case == "3.2.1.1"

@@ -75,3 +75,18 @@ def test_a_ship_without_a_ram_tests_to_evade_first() -> None:
     """[4.3.1] A longship has no ram: she takes her own emergency test before her enemy."""
     state = to_the_blow("Argo=1 longship 10,10@0 D0 A0 | Nike=2 small-galley 10,16@90 D0 A0")
     assert state.throw is None or state.throw.kind != "evade-other"
+
+
+def test_a_battleship_without_a_ram_glances_off_a_destroyer() -> None:
+    """[4.3.3] Kent (a battleship, no ram) meets Emden; both fail to evade; they glance off: Kent, the larger, takes
+    an Anchor token, Emden a die of Damage tokens, 2, and her fleet 2 morale; nobody is entangled."""
+    state = at("Kent=1 battleship 10,10@0 D0 A0 | Emden=2 destroyer 10,16@90 D0 A0")
+    state = rolls(play(state, "sail Kent"), [6] * 5)
+    state = play(state, "manoeuvre Kent M2", "manoeuvre Kent M2")
+    assert state.throw is not None and state.throw.kind == "evade"  # no ram: Kent tests first
+    while state.throw is not None and state.throw.kind != "glance":
+        state = rolls(state, [1])
+    state = rolls(state, [2])
+    kent, emden = state.vessel("Kent"), state.vessel("Emden")
+    assert (emden.damage, kent.anchors) == (2, 1) and not (kent.entangled or emden.entangled)
+    assert state.position.morale[1] == 10 - 2

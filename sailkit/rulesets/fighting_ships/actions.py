@@ -13,9 +13,12 @@
     lower Syrene                her move is to lower a boat counter with a crew die and her marines [6.3]
     row Launch Hermione         a boat rowed toward a ship until alongside (or ``row Launch 20,14`` to a point) [6.3]
     hold Launch                 a boat lies where it is this Game-Turn [6.3]
-    fire Syrene Lynx            a salvo at a valid target, a ship or a boat [5.1, 6.3]
     launch Rattler Kent         a torpedo salvo from the ready tubes facing an enemy ship (or a point x,y) [5.7.1]
     missile Halifax Kent        a missile salvo from the ready launchers, homing on an enemy ship [5.8.1]
+    fire Syrene Lynx            a salvo at a valid target, a ship or a boat [5.1, 6.3] (a DB ship's both broadsides)
+    broadside Kent Emden        one of a DB ship's two broadsides at a valid target [5.4g]
+    secondary Lion Luetzow      a capital ship's secondary battery fires its own salvo [5.4h]
+    starshell Lion              at night she fires starshell instead of her salvo [3.2.1.1]
     board Defiance Achille      a boarding action on an entangled enemy, or from a boat alongside her [6.1, 6.3]
     volley Blue Santisima       a squadron's combined salvo [9.2]
     takeoff Hornet-1            an aircraft counter aboard a carrier takes off [8.2]
@@ -107,6 +110,25 @@ GRAMMAR = Grammar(
         ),
         Verb("stop", (Slot("ship"),), "4.1.1i", "the ship spends no more sailing points this phase"),
         # ---- fsh-steel ----
+        Verb(
+            "starshell",
+            (Slot("ship"),),
+            "3.2.1.1",
+            "at night a ship with Guns of 6 inches or more fires starshell instead of her salvo: her side adds one to "
+            "next Game-Turn's initiative die",
+        ),
+        Verb(
+            "broadside",
+            (Slot("ship"), Slot("target")),
+            "5.4g",
+            "a DB ship fires one of her two broadsides at a valid target; her second may go at another",
+        ),
+        Verb(
+            "secondary",
+            (Slot("ship"), Slot("target")),
+            "5.4h",
+            "a capital ship's secondary battery fires its own salvo at a valid target, once a Game-Turn",
+        ),
         Verb(
             "smoke",
             (Slot("ship"),),

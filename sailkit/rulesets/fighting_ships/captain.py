@@ -81,6 +81,8 @@ from .collisions import first_met
 from .damage import WOODEN_LIMIT, Afloat
 from .game import Game
 from .gunnery import fire_band
+from .guns import armament_of
+from .measuring import inches
 from .notation import Phase, Vessel
 from .objectives import EDGES, MERCHANT
 from .odds import fire_odds
@@ -121,6 +123,9 @@ class Weights:
     caution: float = 1.0  #: the enemy's expected salvos at her, against hers [2.1, 5.5]
     good_range: float = 5.0  #: inches within which she closes no further: short range, where 5s and 6s explode [5.3]
     closing: float = 0.6  #: per inch beyond ``good_range`` to the nearest enemy still fighting [5.3]
+    guns_range: float = (
+        30.0  #: the ``good_range`` of a ship with Guns: well inside their medium band and in sight [5.3]
+    )
     sea_room: float = 6.0  #: inches from the table's edge below which she is in danger of being driven off [1.5.4]
     edge: float = 4.0  #: ending with no sea room at all [1.5.4]
     crowd: float = 4.5  #: inches between mainmasts within which she may foul a friend [4.3.1]
@@ -503,7 +508,8 @@ class Captain(KitCaptain[Weights, Any]):
         elif enemies:
             quarry = [e for e in enemies if _quarry(state, e)] or enemies
             nearest = min(distance(ship.mainmast, e.ship.mainmast) for e in quarry)
-            gap = max(0.0, nearest - 2.0 * left - w.good_range)
+            good = w.guns_range if armament_of(v.ship.cls).guns else w.good_range  # a gun action stands off [5.3]
+            gap = max(0.0, nearest - 2.0 * left - good)
             if gap:
                 whom = "the ship the scenario turns on" if quarry is not enemies else "the enemy"
                 terms["closing"] = Term(-w.closing * gap, avoid=f"closing on {whom} {_cite('5.3')}")
@@ -597,6 +603,13 @@ class Captain(KitCaptain[Weights, Any]):
                 if pooled.worth > sum(alone.get((m, pooled.target), 0.0) for m in pooled.members):
                     shots.append(pooled)
         done = next(a for a in legal if a.verb == "done")
+        seconds = [a for a in legal if a.verb == "secondary"]
+        if not shots and seconds:  # her main battery's salvo first, then the secondary battery's [5.4h]
+            near = min(
+                seconds,
+                key=lambda a: (inches(state.vessel(str(a.ship)).ship, state.vessel(str(a.target)).ship), str(a)),
+            )
+            return Decision(near, f"{near.ship}'s secondary battery at the nearest enemy it bears on {_cite('5.4h')}")
         if not shots:
             why = (
                 f"{', '.join(sorted(set(held)))} holds her fire to board, worth more than any salvo {_cite('6.1')}"

@@ -29,7 +29,7 @@ from .torpedoes import Counter, run_counter
 
 #: The dice of a counter's impact, by the kind of throw each is for.
 COUNTER_THROWS = {
-    "impact": ("the hit dice of the counters striking her, one a torpedo and two a missile", "5.7.2"),
+    "impact": ("the hit dice of what strikes her, one a torpedo (or a ram's torpedo hit) and two a missile", "5.7.2"),
     "impact-saves": ("her half Hull dice against them", "5.7.2"),
     "impact-criticals": ("the critical checks' dice", "5.6.2"),
     "impact-strike": ("the strike test's Discipline dice", "5.6.4"),

@@ -5,7 +5,8 @@ A fleet's abilities (:class:`Abilities`) are bought with it [APP.1.1.7] and last
 (0 to 3) [3.2.3], radio aboard its flagship [3.1] and training to fight at night [3.2.1.1]. A position writes each
 fleet's that has any as one head word, ``fleet1:ecm2,radio,night`` (side 1's; ``fleet2:`` side 2's), and each
 standing smoke counter as ``smoke`` and its stretch, width and the Game-Turn it was laid:
-``smoke 10,10,14,12,1.5,3`` [9.1.6] (:class:`~.smoke.Smoke`). Both paste back.
+``smoke 10,10,14,12,1.5,3`` [9.1.6] (:class:`~.smoke.Smoke`), and starshell a side fired, with the Game-Turn:
+``starshell:1@3`` [3.2.1.1]. All paste back.
 
 :func:`initiative_of` is what a side brings to the initiative die from its abilities (with AWACS or patrol aircraft
 of its own on the table) (:class:`~.electronics.Initiative`), :func:`ecm_of` its ECM level, read where sight, fog
@@ -86,16 +87,31 @@ def parse_smoke(text: str) -> Smoke:
     return Smoke((x0, y0), (x1, y1), width, whole(parts[5], "Game-Turn the smoke was laid", 1, 999))  # type: ignore[arg-type]
 
 
+def format_starshell(fired: tuple[int, int]) -> str:
+    """The head word of starshell side ``fired[0]`` fired in Game-Turn ``fired[1]``: ``starshell:1@3`` [3.2.1.1]."""
+    return f"starshell:{fired[0]}@{fired[1]}"
+
+
+def parse_starshell(word: str) -> tuple[int, int]:
+    """The side and Game-Turn a ``starshell:SIDE@TURN`` head word gives; a fault names the word."""
+    side, at, turn = word.partition(":")[2].partition("@")
+    if side not in ("1", "2") or not at:
+        raise InvalidInputError("starshell", word, "starshell:SIDE@TURN: the side that fired it and the Game-Turn")
+    return int(side), whole(turn, "Game-Turn starshell was fired", 1, 999)
+
+
 def ecm_of(fleets: Sequence[Abilities], side: int) -> int:
     """Side ``side``'s ECM level [3.2.3] (0 for a side with none written)."""
     return fleets[side - 1].ecm
 
 
-def initiative_of(fleets: Sequence[Abilities], side: int, *, awacs: bool = False) -> Initiative:
+def initiative_of(
+    fleets: Sequence[Abilities], side: int, *, awacs: bool = False, starshell: bool = False
+) -> Initiative:
     """What side ``side``'s abilities bring to the initiative die [3.1, 3.2.1.1]; ``awacs``: AWACS or patrol
-    aircraft of its own are on the table. Starshell is not yet fired in play."""
+    aircraft of its own are on the table; ``starshell``: one of its ships fired starshell last Game-Turn."""
     a = fleets[side - 1]
-    return Initiative(radio=a.radio, awacs=awacs, ecm=a.ecm, night_trained=a.night)
+    return Initiative(radio=a.radio, awacs=awacs, ecm=a.ecm, night_trained=a.night, starshell=starshell)
 
 
 __all__ = [
@@ -105,7 +121,9 @@ __all__ = [
     "ecm_of",
     "format_abilities",
     "format_smoke",
+    "format_starshell",
     "initiative_of",
     "parse_abilities",
     "parse_smoke",
+    "parse_starshell",
 ]

@@ -227,6 +227,11 @@ class GunneryPhase(FireshipRules):
         """The gun arc fired marked as fired this Game-Turn (:mod:`.duel`'s; a standard game never asks)."""
         raise NotImplementedError
 
+    def _fired_now(self, state: State, name: str) -> State:
+        """``state`` once ``name``'s salvo is over: she has fired this Game-Turn [5.1] (a battery trained apart fires
+        and leaves her the rest, :mod:`.turret_phase`)."""
+        return state.with_(fought=state.fought | {name})
+
     def _wants_critical(self, tokens: int, dice: tuple[int, ...], state: State) -> bool:
         try:
             criticals(tokens, dice, readings=state.readings)
@@ -264,7 +269,7 @@ class GunneryPhase(FireshipRules):
             parts.append(hit)
             steps += hit.steps
             pos, aim = self._damaged(state, pos, aim, hit, steps)
-        new = state.with_(position=pos, throw=None, fought=state.fought | {firer.name})
+        new = self._fired_now(state.with_(position=pos, throw=None), firer.name)
         chain = throw.chain if throw.band else self._carried_order(state, firer, aim)
         chain = tuple(n for n in chain if new.vessel(n).fate != "sunk")
         if shot.misses and chain:

@@ -61,7 +61,16 @@ from .archetypes import parts, read_admiral
 from .boats import BOAT_FATES, Boat
 from .counter_notation import format_counter, format_mine, is_counter, parse_counter
 from .criticals import KINDS, WAYS
-from .fleet_words import NONE, Abilities, format_abilities, format_smoke, parse_abilities, parse_smoke
+from .fleet_words import (
+    NONE,
+    Abilities,
+    format_abilities,
+    format_smoke,
+    format_starshell,
+    parse_abilities,
+    parse_smoke,
+    parse_starshell,
+)
 from .gunnery import read_captain
 from .launchers import Launches, launch_words, read_launch_word
 from .legends import captain_parts
@@ -243,6 +252,7 @@ class Position:
     mines: tuple[Mine, ...] = ()  #: mine and red-herring counters [9.1.5]
     fleets: tuple[Abilities, Abilities] = (NONE, NONE)  #: each side's ECM, radio and night training [APP.1.1.7]
     smoke: tuple[Smoke, ...] = ()  #: smoke counters standing on the table [9.1.6]
+    starshell: tuple[tuple[int, int], ...] = ()  #: (side, Game-Turn) starshell was fired [3.2.1.1]
 
     def __post_init__(self) -> None:
         named = [c.name for c in self.counters] + [m.name for m in self.mines]
@@ -381,6 +391,7 @@ def format_position(p: Position) -> str:
     for word, areas in (("shore", p.shores), ("fog", p.fog), ("squall", p.squalls), ("shoal", p.shoals)):
         head += [f"{word} " + ",".join(format_real(c) for c in s) for s in areas]
     head += [format_smoke(s) for s in p.smoke]  # [9.1.6]
+    head += [format_starshell(f) for f in p.starshell]  # [3.2.1.1]
     pieces = [*(format_pack(k) for k in p.packs), *(format_plane(a) for a in p.planes)]
     pieces += [*(format_counter(c) for c in p.counters), *(format_mine(m) for m in p.mines)]  # [5.7.1, 9.1.5]
     return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships), *(format_boat(b) for b in p.boats), *pieces])
@@ -537,6 +548,7 @@ def parse_position(text: str) -> Position:
         tuple(m for m in counters if isinstance(m, Mine)),
         fleets=more.fleets,
         smoke=more.smoke,
+        starshell=more.starshell,
     )
 
 
@@ -546,11 +558,15 @@ class _Later:
 
     fleets: tuple[Abilities, Abilities] = (NONE, NONE)
     smoke: tuple[Smoke, ...] = ()
+    starshell: tuple[tuple[int, int], ...] = ()
 
     def read(self, word: str, words: list[str]) -> bool:
         """Whether ``word`` (with the next of ``words``, for smoke) is one of these, read into this value."""
         if word == "smoke" and words:
             self.smoke += (parse_smoke(words.pop(0)),)
+            return True
+        if word.startswith("starshell:"):
+            self.starshell += (parse_starshell(word),)
             return True
         if not word.startswith(("fleet1:", "fleet2:")):
             return False

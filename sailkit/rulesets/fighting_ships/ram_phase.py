@@ -14,6 +14,11 @@ angle they struck [4.3.3]; then the blow, each die asked in turn:
   (:func:`.rams.draw_back`) [4.3.2b].
 
 Then the rammer's move ends as after any entanglement. A spar torpedo [4.3.2c] is a weapon no stat line carries.
+
+Ships larger than a Second World War destroyer without a ram never entangle [4.3.3]: when such a collision is not a
+ram's, the two glance off (:func:`.rams.glance`): the larger takes an Anchor token and the smaller a die of Damage
+tokens (asked as a ``glance`` die), each costing her fleet a point of morale as a collision's Damage token does, and
+the mover's move ends where they met.
 """
 
 from __future__ import annotations
@@ -21,17 +26,18 @@ from __future__ import annotations
 from ...rulings import Ruling, Step
 from .counter_phase import CounterRules
 from .dice import halved
-from .rams import draw_back, ram_hits, ram_recoil
+from .rams import draw_back, glance, ram_hits, ram_recoil
 from .state import State, Throw
-from .turn import _gone, _lose
+from .turn import _anchor, _gone, _lose
 
 #: The dice of a ram's blow that are not its torpedo hits, by the kind of throw each is for.
 RAM_THROWS = {
     "ram-recoil": ("the rammer's Discipline test with half her dice", "4.3.2"),
     "ram-draw": ("the rammer's Discipline test to draw back from her sinking victim", "4.3.2"),
+    "glance": ("the die of Damage tokens the smaller ship takes as they glance off", "4.3.3"),
 }
 #: A special captain's 1s thrown again in a ram's Discipline tests [APP.1.2.2] (as :data:`.rules.RETHROWN`).
-RAM_RETHROWN = {kind: ("Discipline", "authoritarian", 0) for kind in RAM_THROWS}
+RAM_RETHROWN = {kind: ("Discipline", "authoritarian", 0) for kind in ("ram-recoil", "ram-draw")}
 #: The :attr:`~.state.Throw.band` of a ram's torpedo hits on her victim, and of her own recoil's hit.
 BLOW, RECOIL = "ram", "ram-recoil"
 
@@ -60,6 +66,35 @@ class RamRules(CounterRules):
             steps.append(Step("4.3.2", f"{mover} holds her course to ram {met}: she takes no emergency test"))
             first = 1
         return super()._collide(state, mover, met, steps, parts, first, asked=asked)
+
+    def _entangling(
+        self, state: State, mover: str, met: str, steps: list[Step], parts: list[Ruling]
+    ) -> tuple[State, Ruling]:
+        """Big steel ships without a ram glance off instead of entangling [4.3.3] (see the module's docstring)."""
+        off = glance(state.vessel(mover).ship, state.vessel(met).ship, readings=state.readings)
+        if self._rams(state, mover, met) or not off.verdict:
+            return super()._entangling(state, mover, met, steps, parts)
+        steps += off.steps
+        if off.facts["smaller"]:
+            new = state.with_(throw=Throw("glance", 1, ships=(mover, met)))
+            return self._advance(new, steps, f"{mover} and {met} glance off", [*parts, off])
+        return self._glanced(state, off, steps, [*parts, off])
+
+    def _glanced(self, state: State, off: Ruling, steps: list[Step], parts: list[Ruling]) -> tuple[State, Ruling]:
+        """The tokens of a glancing blow placed [4.3.3], then the mover's move ends."""
+        pos = state.position
+        for name in off.facts["larger"]:
+            pos = pos.put(_anchor(pos.vessel(name), state))
+        new = state.with_(position=pos, throw=None)
+        for name in off.facts["smaller"]:
+            v = new.vessel(name)
+            hurt = v.with_(damage=min(v.damage + int(off.facts["damage"]), 9))
+            new = new.with_(position=_lose(new.position.put(hurt), v.side, int(off.facts["damage"])))
+            new = self._sunk_check(new, hurt, steps)
+        if new.moving is not None:
+            new, more = self._end_move(new)
+            steps += more
+        return self._advance(new, steps, "they glance off", parts)
 
     def _lay_alongside(self, state: State, mover: str, met: str) -> bool:
         """A rammer and her victim stay at the angle they struck [4.3.3]."""
@@ -100,6 +135,9 @@ class RamRules(CounterRules):
         """The rammer's Discipline dice: her recoil test [4.3.2a], or her test to draw back [4.3.2b]."""
         rammer, victim = throw.ships
         state = state.with_(throw=None)
+        if throw.kind == "glance":
+            off = glance(state.vessel(rammer).ship, state.vessel(victim).ship, throw.dice[0], state.readings)
+            return self._glanced(state, off, [*steps, *off.steps[-1:]], [off])
         if throw.kind == "ram-recoil":
             test = ram_recoil(2 * len(throw.dice), throw.dice)
             steps += test.steps

@@ -51,6 +51,7 @@ from .sailing import COST, RUN, Kind, Manoeuvre
 from .smoke_phase import SmokeRules
 from .state import State, Throw
 from .turn import _ruling, _salvo
+from .turret_phase import TurretRules
 
 #: The manoeuvres ``legal_actions`` offers a ship with points to spend (any other the rules allow is accepted).
 OFFERED = (
@@ -96,6 +97,15 @@ THROWS = {
     **AIR_THROWS,  # the air's dice go to _salvo_roll, which AirFireRules reads first
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
+#: What a refused ``broadside``, ``secondary`` or ``starshell`` needed, with its case.
+REFUSED = {
+    "broadside": ("5.4g", "a DB ship's broadside, at a valid target in the gunnery phase"),
+    "secondary": (
+        "5.4h",
+        "a capital ship's secondary battery, once a Game-Turn, at a valid target in the gunnery phase",
+    ),
+    "starshell": ("3.2.1.1", "at night, a ship with Guns of 6 inches or more that has not fired this Game-Turn"),
+}
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
 #: the throw's ships throws it (a boarding's dice are each boarder's in turn, a collision's Hull tests each ship's).
 RETHROWN = {
@@ -120,7 +130,7 @@ RETHROWN = {
 
 
 class FightingShipsRules(
-    AirFireRules, AswRules, BoatRules, AdmiralChoices, KeeperRules, RamRules, ElectronicsRules, SmokeRules
+    AirFireRules, AswRules, BoatRules, AdmiralChoices, KeeperRules, RamRules, ElectronicsRules, SmokeRules, TurretRules
 ):  # AirFireRules brings AirRules; both it and AswRules bring LaunchRules
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
@@ -159,9 +169,11 @@ class FightingShipsRules(
             found += [FightingShipsAction.make("board", pair) for pair in self._duel_boardings(state)]
             return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
         if state.phase is Phase.GUNNERY:
-            found = [FightingShipsAction.make("fire", pair) for pair in self._targets(state)]
+            found = [FightingShipsAction.make("fire", p) for p in self._targets(state) if p[0] not in state.split]
             found += [FightingShipsAction.make("volley", pair) for pair in self._volleys(state)]
             found += self.launch_actions(state)  # torpedoes and missiles [5.7.1, 5.8.1]
+            found += self.turret_actions(state)  # one broadside, a secondary battery [5.4g, 5.4h]
+            found += self.starshell_actions(state)  # at night [3.2.1.1]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
@@ -218,6 +230,9 @@ class FightingShipsRules(
         }
         if verb in checks:
             return checks[verb](state, action)
+        if verb in REFUSED:  # a battery, a broadside or starshell not open now [5.4g, 5.4h, 3.2.1.1]
+            case, said = REFUSED[verb]
+            raise IllegalActionError(f"{action}: {said}", case)
         if verb == "smoke":
             said, case = self._smoke_refusal(state, str(action.ship)) or (self._expected(state), "9.1.6")
             raise IllegalActionError(f"{action}: {said}", case)
@@ -294,6 +309,9 @@ class FightingShipsRules(
             "board": lambda: self._boards(state, ship, target),
             "volley": lambda: self._volley(state, str(action.get("squadron")), target),
             "admiral": lambda: self._admiral(state, ship),
+            "starshell": lambda: self._starshell(state, ship),
+            "broadside": lambda: self._broadside(state, ship, target),
+            "secondary": lambda: self._secondary(state, ship, target),
         }
         act = acts.get(verb)
         return act() if act is not None else self._done(state)

@@ -77,17 +77,25 @@ def _era(state: State, firer: str, target: str) -> tuple[list[str], list[Step]]:
 
 
 def salvo_dice(
-    state: State, firer: str, target: str, *, gale: str | None = None, target_ran: float | None = None
+    state: State,
+    firer: str,
+    target: str,
+    *,
+    gale: str | None = None,
+    target_ran: float | None = None,
+    stat: int | None = None,
 ) -> tuple[Ruling, tuple[str, ...], list[Step]]:
     """The dice ``firer`` throws at ``target`` [5.5.1, 5.5.3.1, 5.6.1, 1.5.2c] (:func:`.gunnery.gunnery_dice`: her
     Gunnery, halved while damaged, one die fewer under a Poor captain, the gale's pull when ``gale`` says where it blows the target, and the
     :func:`tactical_factors`), the factors that apply and the steps naming them. A turreted (DB) ship fires one
     salvo a Game-Turn here as every ship does, so she trains both her broadsides on it: twice her Gunnery [5.4g]
-    (:mod:`.turrets` rules every other training)."""
+    (:mod:`.turrets` rules every other training). ``stat``: the dice of a battery trained apart (one broadside of
+    a DB ship, a secondary battery [5.4g, 5.4h]), in place of her Gunnery and never doubled."""
     factors, said = tactical_factors(state, firer, target, target_ran=target_ran)
     v = state.vessel(firer)
-    stat = v.ship.cls.gunnery
-    if v.ship.cls.turreted:  # a DB ship's two broadsides trained on her one target [5.4g]
+    trained = stat is not None
+    stat = v.ship.cls.gunnery if stat is None else stat
+    if v.ship.cls.turreted and not trained:  # a DB ship's two broadsides trained on her one target [5.4g]
         stat *= 2
         said.append(Step("5.4g", f"{firer}'s turrets (DB) train both broadsides on {target}: Gunnery {stat}"))
     dice = gunnery_dice(

@@ -107,6 +107,9 @@ class State:
     deck_ops: tuple[str, ...] = ()  #: the carrier of each launch and recovery this Game-Turn [8.2]
     dogfights: tuple[tuple[str, str], ...] = ()  #: patrols' catches still to fight, the patrol's fighter first [8.8]
     aa_fired: frozenset[str] = frozenset()  #: ships that have fired their AA this Game-Turn [8.6]
+    battery: str = ""  #: the salvo being thrown is a ``secondary`` battery's or one ``broadside`` [5.4g, 5.4h]
+    seconded: frozenset[str] = frozenset()  #: ships whose secondary battery fired this Game-Turn [5.4h]
+    split: frozenset[str] = frozenset()  #: DB ships that fired one broadside of two this Game-Turn [5.4g]
     result: str = ""
     winner: int | None = None
 

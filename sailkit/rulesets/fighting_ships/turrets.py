@@ -227,27 +227,39 @@ def turret_bearing(firer: Ship, target: Ship, *, reach: float = 20.0, readings: 
     )
 
 
-def turret_options(ship: Ship, target: Ship, readings: ReadingsLike | None = None) -> Ruling:
-    """Every training of ``ship``'s main turrets and the dice each brings on ``target`` [5.4g]: the player's choice
-    listed, best first. The verdict is the most dice a training brings (``value`` too); the facts ``options`` (each
-    :class:`Allocation` with its dice, best first) and, for the picture, the best training's arcs as
-    :func:`turret_dice` gives them. A ship that is not DB has no training to choose: a card says so."""
+def turret_options(
+    ship: Ship, target: Ship, readings: ReadingsLike | None = None, *, secondary: bool = False
+) -> Ruling:
+    """Every training of ``ship``'s main turrets (her ``secondary`` battery's [5.4h]) and the dice each brings on
+    ``target`` [5.4g]: the player's choice listed, best first. The verdict is the most dice a training brings
+    (``value`` too); the facts ``options`` (each :class:`Allocation` with its dice, best first) and, for the picture,
+    the best training's arcs as :func:`turret_dice` gives them. A ship that is not DB (with no secondary battery)
+    has no training to choose: a card says so."""
     cls = ship.cls
-    if not cls.turreted:
+    if not (cls.secondary if secondary else cls.turreted):
         said = f"{ship.name} is not turreted (no DB): her broadsides fire from their own arcs [5.4a]"
+        said = f"{ship.name} has no secondary battery [5.4h]" if secondary else said
         return RULINGS(f"turret trainings of {ship.name}", "not turreted", [Step("5.4g", said)], kind="turrets")
     r = chosen(readings)
     held = tuple(a for a in arcs_holding(ship, target.mainmast, r) if a in TURRET_ARCS)
-    ranked = sorted(main_options(cls.gunnery, r), key=lambda a: -a.bearing(held))
+    every = secondary_options(cls.secondary, r) if secondary else main_options(cls.gunnery, r)
+    ranked = sorted(every, key=lambda a: -a.bearing(held))
     options = tuple((a, a.bearing(held)) for a in ranked)
     best = turret_dice(ship, target, ranked[0], r)
     listed = "; ".join(f"{a}: {n}" for a, n in options)
-    steps = [
-        *best.steps[:1],
+    what = (
         RULINGS.step(
+            "5.4h",
+            f"{len(options)} trainings of a secondary battery of {cls.secondary} a side: {listed}",
+            r,
+            "secondary_third",
+        )  # fmt: skip
+        if secondary
+        else RULINGS.step(
             "5.4g", f"{len(options)} trainings of two broadsides of {cls.gunnery}: {listed}", r, "turret_split"
-        ),
-    ]
+        )
+    )
+    steps = [*best.steps[:1], what]
     return RULINGS(
         f"turret trainings of {ship.name} on {target.name}",
         options[0][1],

@@ -33,6 +33,7 @@ from ....wording import plural
 from .drawing_boats import boat_bounds, draw_boats, draw_night, drawn_boats
 from .drawing_cards import RULESET, SMALLEST
 from .drawing_pieces import draw_pieces, piece_bounds
+from .drawing_smoke import draw_smoke_counters, smoke_bounds
 from .drawing_subs import air_sea_bounds, draw_air_sea
 from .drawing_table import (
     LAND_KEY,
@@ -85,8 +86,8 @@ def table_bounds(
         shapes += [shapely.box(*s) for s in position.shores]
         shapes += [shapely.box(*a) for a in (*position.fog, *position.squalls, *position.shoals)]
         shapes += (
-            boat_bounds(position) + air_sea_bounds(position) + piece_bounds(position)
-        )  # [6.3, 5.7.1, 7.1, 8.1, 9.1.5]
+            boat_bounds(position) + air_sea_bounds(position) + piece_bounds(position) + smoke_bounds(position)
+        )  # [6.3, 5.7.1, 7.1, 8.1, 9.1.5, 9.1.6]
         table = position.table
     return tb.bounds_around(shapes or [shapely.box(0, 0, 12, 12)], pad=pad, table=table)
 
@@ -109,6 +110,7 @@ def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> 
     seascape = draw_night(ax, position, clip) + seascape + draw_boats(ax, position, taken, highlight)  # [6.3]
     seascape += draw_air_sea(ax, position, taken)  # [7.1, 8.1]
     seascape += draw_pieces(ax, position)  # torpedoes, missiles and mines [5.7.1, 5.8.1, 9.1.5]
+    seascape += draw_smoke_counters(ax, position)  # [9.1.6]
     keys = [p.Key("dot", INK, "a ship's mainmast on her base to scale (bow filled)")]
     keys += [FORT_KEY] if any(v.ship.cls.size == "fort" for v in ships) else []
     if any(v.damage or v.anchors for v in ships):

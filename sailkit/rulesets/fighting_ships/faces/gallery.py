@@ -491,13 +491,13 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     Entry(
         "replay-galleys",
-        "The galley battle [APP.1.1.1, 4.1.3, 6.1]",
-        "The sample galley battle in its third Game-Turn, as the replay's exports draw it: the galleys have rowed "
-        "into each other, and Yildiz boards Capitana while Fenice and Sultana lie entangled, their Anchor tokens beside "
-        "their names.",
+        "The galley battle [APP.1.1.1, 4.1.3, 4.3.2]",
+        "The sample galley battle in its third Game-Turn, as the replay's exports draw it, as a ram sinks Sultana: "
+        "the galleys have rowed into each other, a rammer holding her course while her victim tries to turn clear, "
+        "and the two lie where they struck, their Anchor tokens beside their names [4.3.2, 4.3.3].",
         "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
         'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-galleys.fsh")\n'
-        "picture = replay.figure(replay.points[292])",
+        "picture = replay.figure(replay.points[216])",
     ),
     Entry(
         "replay",

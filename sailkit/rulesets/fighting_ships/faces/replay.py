@@ -32,6 +32,7 @@ from ..state import State
 from .drawing_boats import boat_pieces, draw_night, drawn_boats
 from .drawing_game import PLACE_INCHES, busy, on_table, ship_pieces, table_bounds
 from .drawing_pieces import counter_pieces
+from .drawing_smoke import smoke_pieces
 from .drawing_subs import air_sea_pieces
 from .drawing_table import draw_land, draw_seascape, seascape_keys, side_key, wind_of
 
@@ -127,6 +128,7 @@ class ReplayBoard(TableBoard):
         wanted.update(boat_pieces(pos, busy(state)))  # boat counters [6.3]
         wanted.update(air_sea_pieces(pos))  # submarine packs and aircraft [7.1, 8.1]
         wanted.update(counter_pieces(pos))  # torpedo, missile and mine counters [5.7.1, 5.8.1, 9.1.5]
+        wanted.update(smoke_pieces(pos))  # smoke laid in play [9.1.6]
         wind = wind_of({"wind": pos.wind})
         draw_wind = partial(self.sheet.draw_wind, wind_from=wind["wind_from"], words=wind["wind_words"])
         wanted[("wind", pos.wind)] = partial(draw_wind, width=tb.STRIP)
