@@ -39,6 +39,7 @@ from .counter_phase import COUNTER_THROWS
 from .criticals import repaired
 from .goalkeeper_phase import KEEPER_THROWS, KeeperRules
 from .launch_phase import LAUNCH_VERBS, LaunchRules
+from .mine_phase import MineRules
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
 from .sailing import COST, RUN, Kind, Manoeuvre
@@ -108,7 +109,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices, LaunchRules, KeeperRules):
+class FightingShipsRules(BoatRules, AdmiralChoices, MineRules, LaunchRules, KeeperRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
