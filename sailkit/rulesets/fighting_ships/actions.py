@@ -15,6 +15,7 @@
     fire Syrene Lynx            a salvo at a valid target, a ship or a boat [5.1, 6.3]
     launch Rattler Kent         a torpedo salvo from the ready tubes facing an enemy ship (or a point x,y) [5.7.1]
     missile Halifax Kent        a missile salvo from the ready launchers, homing on an enemy ship [5.8.1]
+    sweep Halifax M1            a minesweeper throws a die to sweep a mine near her [9.1.5]
     board Defiance Achille      a boarding action on an entangled enemy, or from a boat alongside her [6.1, 6.3]
     volley Blue Santisima       a squadron's combined salvo [9.2]
     admiral Syrene              the admiral's effect used on a ship of his fleet, or the one offered now [APP.1.2.1]
@@ -42,7 +43,8 @@ def _manoeuvre(text: str) -> str:
     return str(plan[0])
 
 
-#: Torpedoes and missiles launched in the gunnery phase [5.7.1, 5.8.1] (:mod:`.launch_phase`).
+#: Torpedoes and missiles launched, mines swept, in the gunnery phase [5.7.1, 5.8.1, 9.1.5] (:mod:`.launch_phase`,
+#: :mod:`.sweep_phase`).
 LAUNCHES = tuple(
     Verb(word, (Slot("ship"), Slot("target")), case, summary)
     for word, case, summary in (
@@ -50,6 +52,8 @@ LAUNCHES = tuple(
          "x,y) launches a counter at it"),
         ("missile", "5.8.1", "a missile salvo: every ready launcher launches a missile homing on an enemy ship (or "
          "straight at x,y)"),
+        ("sweep", "9.1.5", "a minesweeper that has run 2 inches or less throws a die to sweep the mine TARGET near "
+         "her, and fires nothing else this Game-Turn"),
     )
 )  # fmt: skip
 

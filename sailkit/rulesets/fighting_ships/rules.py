@@ -37,13 +37,14 @@ from .air_sea_pieces import hidden_from
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS
 from .criticals import repaired
-from .goalkeeper_phase import KEEPER_THROWS, KeeperRules
+from .goalkeeper_phase import KEEPER_THROWS
 from .launch_phase import LAUNCH_VERBS, LaunchRules
 from .mine_phase import MineRules
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .state import State, Throw
+from .sweep_phase import SWEEP_THROWS, SweepRules
 from .turn import _ruling, _salvo
 
 #: The manoeuvres ``legal_actions`` offers a ship with points to spend (any other the rules allow is accepted).
@@ -85,6 +86,7 @@ THROWS = {
     **BOAT_THROWS,
     **COUNTER_THROWS,
     **KEEPER_THROWS,
+    **SWEEP_THROWS,
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: The kinds of throw whose 1s a special captain throws again once [APP.1.2.2]: the stat, the captain, and which of
@@ -109,7 +111,7 @@ RETHROWN = {
 }
 
 
-class FightingShipsRules(BoatRules, AdmiralChoices, MineRules, LaunchRules, KeeperRules):
+class FightingShipsRules(BoatRules, AdmiralChoices, MineRules, LaunchRules, SweepRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -144,7 +146,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, MineRules, LaunchRules, Keep
         if state.phase is Phase.GUNNERY:
             found = [FightingShipsAction.make("fire", pair) for pair in self._targets(state)]
             found += [FightingShipsAction.make("volley", pair) for pair in self._volleys(state)]
-            found += self.launch_actions(state)  # torpedoes and missiles [5.7.1, 5.8.1]
+            found += self.launch_actions(state) + self.sweep_actions(state)  # [5.7.1, 5.8.1, 9.1.5]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
@@ -188,8 +190,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, MineRules, LaunchRules, Keep
             return self._check_row(state, action)
         if action.verb == "lower":
             return self._check_lower(state, action)
-        if action.verb in LAUNCH_VERBS:
-            return self._check_launch(state, action)
+        if action.verb in LAUNCH_VERBS or action.verb == "sweep":
+            return self._check_sweep(state, action) if verb == "sweep" else self._check_launch(state, action)
         if action.verb in ("tow", "recover") and state.phase is Phase.SAILING:
             why = "boats are lowered to tow only in a calm, by a ship about to sail that is neither aground nor "
             why += "entangled, and hoisted in only when they are out"
@@ -263,8 +265,8 @@ class FightingShipsRules(BoatRules, AdmiralChoices, MineRules, LaunchRules, Keep
             return self._fire(state, str(action.ship), str(action.target))
         if verb == "board":
             return self._boards(state, str(action.ship), str(action.target))
-        if verb in LAUNCH_VERBS:
-            return self._launch(state, action)
+        if verb in LAUNCH_VERBS or verb == "sweep":
+            return self._sweep(state, action) if verb == "sweep" else self._launch(state, action)
         if verb == "volley":
             return self._volley(state, str(action.get("squadron")), str(action.target))
         if verb == "admiral":
@@ -399,7 +401,7 @@ class FightingShipsRules(BoatRules, AdmiralChoices, MineRules, LaunchRules, Keep
             return self._villain_test(state, throw, steps)
         if kind in BOAT_THROWS:
             return self._boat_roll(state, throw, steps)
-        if kind in COUNTER_THROWS or kind in KEEPER_THROWS:
+        if kind in COUNTER_THROWS or kind in KEEPER_THROWS or kind in SWEEP_THROWS:
             return self._counter_roll(state, throw, steps)
         if kind == "sea-dog":
             return self._sea_dog_roll(state, throw, steps)
