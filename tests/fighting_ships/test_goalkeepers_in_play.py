@@ -72,14 +72,15 @@ def test_post_war_ships_have_ecm_1_on_their_stat_lines() -> None:
 
 MODERN = (
     "FSH turn 1 initiative wind E blowing table 48x48 morale 40,40 first - | Halifax=1 modern-frigate 10,20@90 D0 A0 "
-    "| Rattler=1 destroyer 10,30@90 D0 A0 | Kent=2 modern-frigate 38,24@270 D0 A0 | H320=2 modern-sub 38,34@270 D0 A0"
+    "| Rattler=1 destroyer 10,30@90 D0 A0 | Kent=2 modern-frigate 38,24@270 D0 A0 | H320=2 modern-sub 38,34@270 D0 A0 "
+    "| X1=2 mine 22,22 | X2=2 mine 22,30 rh | X3=1 mine 28,26"
 )
 
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_missile_battles_keep_the_launch_rules_and_replay(seed: int) -> None:
-    """[5.7.1, 5.8.1, 5.8.2] Whatever random play does in two Game-Turns, no ship passes her salvos, counters are
-    launched, and the record replays to the same position."""
+    """[5.7.1, 5.8.1, 5.8.2, 9.1.5] Whatever random play does in two Game-Turns among three mines, no ship passes her
+    salvos, counters are launched, and the record replays to the same position."""
     game = Game(Setup("missiles", Position.parse(MODERN), sides=("GB", "AR"), turns=4))
     seen: list[State] = []
     play_random(game, seed, until=lambda g: seen.append(g.state) or g.state.turn > 2)

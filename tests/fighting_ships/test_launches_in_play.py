@@ -8,6 +8,7 @@ import pytest
 
 from sailkit.errors import IllegalActionError
 from sailkit.rulesets.fighting_ships import RULES, Position
+from sailkit.rulesets.fighting_ships.counter_questions import missile_salvo
 from sailkit.rulesets.fighting_ships.launch_captain import launch_decision
 from sailkit.rulesets.fighting_ships.notation import Phase
 from sailkit.rulesets.fighting_ships.scenarios import Setup
@@ -173,3 +174,13 @@ def test_no_gun_fires_at_a_submerged_boat() -> None:
     assert not any(a.startswith("fire Kent") for a in _legal(state))
     ruled = RULES._valid(state, state.vessel("Kent"), state.vessel("U-9"))
     assert not ruled.verdict and any(s.case == "7.4" and "submerged" in s.reason for s in ruled.steps)
+
+
+def test_the_desk_asks_a_post_war_submarines_missile_salvo_under_sub_missiles() -> None:
+    """[5.8.1] The desk's missile salvo agrees with the engine: three missiles from H320's tubes, the reading named;
+    under ``sub_missiles=none`` she has no launchers."""
+    pos = _gunnery("H320=1 modern-sub 24,2@0 D0 A0" + KENT).position
+    ruled = missile_salvo(pos, "H320", "Kent")
+    assert ruled.question.startswith("a salvo of 3 missiles") and "sub_missiles" in dict(ruled.readings)
+    with pytest.raises(IllegalActionError, match=r"no missile launchers.*\[5\.8\.1\]"):
+        missile_salvo(Position.parse(str(pos).replace("first 1", "first 1 sub_missiles=none")), "H320", "Kent")

@@ -19,6 +19,7 @@
     broadside Kent Emden        one of a DB ship's two broadsides at a valid target [5.4g]
     secondary Lion Luetzow      a capital ship's secondary battery fires its own salvo [5.4h]
     starshell Lion              at night she fires starshell instead of her salvo [3.2.1.1]
+    sweep Halifax M1            a minesweeper throws a die to sweep a mine near her [9.1.5]
     board Defiance Achille      a boarding action on an entangled enemy, or from a boat alongside her [6.1, 6.3]
     volley Blue Santisima       a squadron's combined salvo [9.2]
     takeoff Hornet-1            an aircraft counter aboard a carrier takes off [8.2]
@@ -59,7 +60,8 @@ def _manoeuvre(text: str) -> str:
     return str(plan[0])
 
 
-#: Torpedoes and missiles launched in the gunnery phase [5.7.1, 5.8.1] (:mod:`.launch_phase`).
+#: Torpedoes and missiles launched, mines swept, in the gunnery phase [5.7.1, 5.8.1, 9.1.5] (:mod:`.launch_phase`,
+#: :mod:`.sweep_phase`).
 LAUNCHES = tuple(
     Verb(word, (Slot("ship"), Slot("target")), case, summary)
     for word, case, summary in (
@@ -67,6 +69,8 @@ LAUNCHES = tuple(
          "x,y) launches a counter at it"),
         ("missile", "5.8.1", "a missile salvo: every ready launcher launches a missile homing on an enemy ship (or "
          "straight at x,y)"),
+        ("sweep", "9.1.5", "a minesweeper that has run 2 inches or less throws a die to sweep the mine TARGET near "
+         "her, and fires nothing else this Game-Turn"),
     )
 )  # fmt: skip
 

@@ -7,8 +7,9 @@ two a missile), the ship's half Hull dice to save, the critical checks and a str
 (:func:`.impacts.impact`), before the gunnery phase opens. Counters that ran out of time or met a base unarmed
 leave the table; a struck one leaves it once its damage is done.
 
-Counters are launched in the gunnery phase (:mod:`.launch_phase`). Not yet played: goalkeepers [5.8.2], ECM decoys
-and torpedo belts (not on the stat lines), and mines [9.1.5].
+Counters are launched in the gunnery phase (:mod:`.launch_phase`); goalkeepers fire before the impacts
+(:mod:`.goalkeeper_phase`); a mine set off lays two struck torpedoes on the ship's base (:mod:`.mine_phase`). Not yet
+played: the ECM 3 decoy of a guided torpedo (none is launched).
 """
 
 from __future__ import annotations

@@ -10,7 +10,8 @@
 
 The position holds no counters yet, so each question launches fresh ones in the gunnery phase of the Game-Turn
 [2.1]; the ships are taken to stand still while the counters run (the question is about the path, not the ships'
-plans). A ship's AA points, torpedo tubes and missile launchers are her stat line's (a ship with none is refused);
+plans). A ship's AA points, torpedo tubes and missile launchers are her stat line's (a ship with none is refused;
+a post-war submarine's tubes launch her missiles under reading ``sub_missiles``);
 A ship's torpedo belt and ECM are her stat line's (:func:`target_of`).
 """
 
@@ -31,6 +32,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .damage import WOODEN_LIMIT, Afloat
 from .impacts import Target, impact_odds
+from .launchers import tubes_for_missiles
 from .missiles import Keeper, in_reach, missile_odds
 from .notation import Position, Vessel
 from .readings import RULINGS
@@ -65,13 +67,13 @@ def aims(pos: Position, at: Point, r: Readings) -> dict[str, Point]:
     return {n: Point(q.x, q.y) for n, q in near.items()}
 
 
-def _mounting(v: Vessel, target: Vessel, kind: str) -> str:
+def _mounting(v: Vessel, target: Vessel, kind: str, readings: Readings) -> str:
     """The tube of ``v`` bearing on ``target``: the mounting facing nearest the target's bearing off her bow, among
     her stat line's tubes (a missile launches to any arc [5.8.1]); a ship with none is refused [5.7.1, 5.8.1]."""
     cls = v.ship.cls
     if kind == "torpedo" and not cls.tubes:
         raise IllegalActionError(f"{v.name} ({cls.name}) has no torpedo tubes on her stat line", "5.7.1")
-    if kind == "missile" and not cls.missiles:
+    if kind == "missile" and not cls.missiles and not tubes_for_missiles(cls, readings):
         raise IllegalActionError(f"{v.name} ({cls.name}) has no missile launchers on her stat line", "5.8.1")
     off = normalize(bearing(v.ship.mainmast, target.ship.mainmast) - v.ship.pose.heading)
     listed = cls.tubes if kind == "torpedo" else tuple(MOUNTINGS)
@@ -88,7 +90,7 @@ def _course(pos: Position, v: Vessel, target: Vessel, kind: str, count: int) -> 
     """``count`` counters launched from ``v`` at ``target`` and run until each stops: the counters as they end and
     the rulings of the launch and of every sailing phase of the first (the others run beside it)."""
     r = pos.readings
-    mounting = _mounting(v, target, kind)
+    mounting = _mounting(v, target, kind, r)
     square = v.ship.pose.heading + MOUNTINGS[mounting]
     probe = launch(v.ship, mounting, square, "aim", kind=kind, readings={**r, "tube_arc": "square"}).verdict
     heading = normalize(bearing(probe.point, target.ship.mainmast))
@@ -165,10 +167,13 @@ def missile_salvo(pos: Position, ship: str, target: str, missiles: str = "") -> 
     v, t = pos.vessel(ship), pos.vessel(target)
     if v.name == t.name:
         raise IllegalActionError(f"{v.name} cannot aim a missile at herself", "5.8.1")
-    n = _count(missiles, "missiles") if missiles else max(1, v.ship.cls.missiles)
+    by_tubes = tubes_for_missiles(v.ship.cls, pos.readings)
+    n = _count(missiles, "missiles") if missiles else max(1, len(v.ship.cls.tubes) if by_tubes else v.ship.cls.missiles)
     counters, rulings = _course(pos, v, t, "missile", n)
     facts = _facts(pos, v, t, counters, rulings)
-    steps = _end_steps(rulings, counters[0])
+    said = f"{v.name}'s torpedo tubes launch her missiles"
+    steps: list[Step] = [RULINGS.step("5.8.1", said, pos.readings, "sub_missiles")] if by_tubes else []
+    steps += _end_steps(rulings, counters[0])
     question = f"a salvo of {plural(n, 'missile')} from {v.name} at {t.name}"
     if not facts["struck"]:
         return RULINGS(question, "no impact", steps, readings=pos.readings, facts=facts, kind="counter")

@@ -26,12 +26,11 @@ from dataclasses import dataclass, replace
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import normalize
 from ...geometry.table import Point, bearing
-from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
 from .duel import DuelRules
-from .launchers import SALVOS, launched, may_launch, mounting_of, mountings
+from .launchers import SALVOS, launched, may_launch, mounting_of, mountings, tubes_for_missiles
 from .notation import TABLE, Phase, Vessel
 from .readings import RULINGS
 from .state import State
@@ -69,13 +68,6 @@ def _launched_now(v: Vessel, kind: str, turn: int) -> bool:
     return any(
         t == turn and (limited(v) or (mounting_of(m) == "launcher") == (kind == "missile")) for m, t in v.launches.last
     )
-
-
-def tubes_for_missiles(v: Vessel, readings: Readings) -> bool:
-    """Whether ``v``'s torpedo tubes launch her missiles: a post-war submarine with no launchers of her own, under
-    reading ``sub_missiles`` [5.8.1, APP.1.1.5]."""
-    cls = v.ship.cls
-    return bool(cls.submarine and cls.era == "post-war" and not cls.missiles and readings["sub_missiles"] == "tubes")
 
 
 def _within(off: float, facing: float) -> bool:
@@ -124,7 +116,7 @@ class LaunchRules(DuelRules):
     def _salvo(self, state: State, v: Vessel, verb: str, aim: Point, target: str) -> Salvo:
         """The tubes (or launchers) of ``v`` that a ``verb`` at ``aim`` would empty now [5.7.1, 5.8.1]."""
         kind, case = LAUNCH_VERBS[verb]
-        by_tube = kind == "missile" and tubes_for_missiles(v, state.readings)
+        by_tube = kind == "missile" and tubes_for_missiles(v.ship.cls, state.readings)
         names = mountings(v.ship.cls, "torpedo" if by_tube else kind)
         if not names:
             what = "torpedo tubes" if kind == "torpedo" else "missile launchers"
@@ -212,7 +204,7 @@ class LaunchRules(DuelRules):
         aim, target = self._aim(state, v, action)
         salvo = self._salvo(state, v, action.verb, aim, target or str(action.target))
         steps: list[Step] = [s for ruled in salvo.ready for s in ruled.steps]
-        if kind == "missile" and tubes_for_missiles(v, state.readings):
+        if kind == "missile" and tubes_for_missiles(v.ship.cls, state.readings):
             said = f"{v.name}'s torpedo tubes launch her missiles"
             steps.append(RULINGS.step("5.8.1", said, state.readings, "sub_missiles"))
         taken = {*state.position.piece_names, *(c.name for c in state.position.counters)}
@@ -240,4 +232,4 @@ class LaunchRules(DuelRules):
         return self._advance(state.with_(position=pos), steps, f"{v.name} launches {what} at {at}", parts)
 
 
-__all__ = ["LAUNCH_VERBS", "LIMITED", "LaunchRules", "Salvo", "limited", "tubes_for_missiles"]
+__all__ = ["LAUNCH_VERBS", "LIMITED", "LaunchRules", "Salvo", "limited"]

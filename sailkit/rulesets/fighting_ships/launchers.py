@@ -17,6 +17,7 @@ mounting's last Game-Turn) and ``salvos:1,0`` (torpedo salvos, missile salvos).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...errors import InvalidInputError
@@ -100,6 +101,12 @@ def mountings(cls: ShipClass, kind: str) -> tuple[str, ...]:
     return _named(cls.tubes)
 
 
+def tubes_for_missiles(cls: ShipClass, readings: Mapping[str, str]) -> bool:
+    """Whether a stat line's torpedo tubes launch its missiles: a post-war submarine with no launchers of her own,
+    under reading ``sub_missiles`` [5.8.1, APP.1.1.5]."""
+    return bool(cls.submarine and cls.era == "post-war" and not cls.missiles and readings["sub_missiles"] == "tubes")
+
+
 def mounting_of(name: str) -> str:
     """The mounting a tube's name stands for: ``bow-2`` is a bow tube."""
     return re.sub(r"-[0-9]+$", "", name)
@@ -144,4 +151,5 @@ __all__ = [
     "mounting_of",
     "mountings",
     "read_launch_word",
+    "tubes_for_missiles",
 ]

@@ -41,8 +41,9 @@ from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS
 from .criticals import repaired
 from .electronics_phase import ElectronicsRules
-from .goalkeeper_phase import KEEPER_THROWS, KeeperRules
+from .goalkeeper_phase import KEEPER_THROWS
 from .launch_phase import LAUNCH_VERBS
+from .mine_phase import MineRules
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
 from .pack_phase import SUB_VERBS
@@ -50,6 +51,7 @@ from .ram_phase import RAM_RETHROWN, RAM_THROWS, RamRules
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .smoke_phase import SmokeRules
 from .state import State, Throw
+from .sweep_phase import SWEEP_THROWS, SweepRules
 from .turn import _ruling, _salvo
 from .turret_phase import TurretRules
 
@@ -95,6 +97,7 @@ THROWS = {
     **RAM_THROWS,
     **SUB_THROWS,
     **AIR_THROWS,  # the air's dice go to _salvo_roll, which AirFireRules reads first
+    **SWEEP_THROWS,
     "sea-dog": ("the Sea Dog's Sailing test of the ship running into the enemy", "APP.1.2.1"),
 }
 #: What a refused ``broadside``, ``secondary`` or ``starshell`` needed, with its case.
@@ -130,8 +133,17 @@ RETHROWN = {
 
 
 class FightingShipsRules(
-    AirFireRules, AswRules, BoatRules, AdmiralChoices, KeeperRules, RamRules, ElectronicsRules, SmokeRules, TurretRules
-):  # AirFireRules brings AirRules; both it and AswRules bring LaunchRules
+    AirFireRules,
+    AswRules,
+    BoatRules,
+    AdmiralChoices,
+    SweepRules,
+    RamRules,
+    ElectronicsRules,
+    SmokeRules,
+    TurretRules,
+    MineRules,
+):  # AirFireRules brings AirRules, AswRules and AirFireRules LaunchRules, SweepRules KeeperRules
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
@@ -174,6 +186,7 @@ class FightingShipsRules(
             found += self.launch_actions(state)  # torpedoes and missiles [5.7.1, 5.8.1]
             found += self.turret_actions(state)  # one broadside, a secondary battery [5.4g, 5.4h]
             found += self.starshell_actions(state)  # at night [3.2.1.1]
+            found += self.sweep_actions(state)  # minesweepers [9.1.5]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
@@ -225,6 +238,7 @@ class FightingShipsRules(
             "run": self._check_run,  # a pack's run or scatter to points of one's choosing [7.2, 7.3]
             "evade": self._check_evade,
             "lower": self._check_lower,
+            "sweep": self._check_sweep,
             **dict.fromkeys(LAUNCH_VERBS, self._check_launch),
             **dict.fromkeys(AIR_VERBS, self.check_air),
         }
@@ -309,6 +323,7 @@ class FightingShipsRules(
             "board": lambda: self._boards(state, ship, target),
             "volley": lambda: self._volley(state, str(action.get("squadron")), target),
             "admiral": lambda: self._admiral(state, ship),
+            "sweep": lambda: self._sweep(state, action),
             "starshell": lambda: self._starshell(state, ship),
             "broadside": lambda: self._broadside(state, ship, target),
             "secondary": lambda: self._secondary(state, ship, target),
@@ -454,7 +469,7 @@ class FightingShipsRules(
             return self._villain_test(state, throw, steps)
         if kind in BOAT_THROWS:
             return self._boat_roll(state, throw, steps)
-        if kind in COUNTER_THROWS or kind in KEEPER_THROWS or kind in SUB_THROWS:
+        if kind in COUNTER_THROWS or kind in KEEPER_THROWS or kind in SUB_THROWS or kind in SWEEP_THROWS:
             return self._counter_roll(state, throw, steps)
         rolls = {"sea-dog": self._sea_dog_roll, **dict.fromkeys(RAM_THROWS, self._ram_roll)}
         return rolls.get(kind, self._salvo_roll)(state, throw, steps)
