@@ -113,26 +113,6 @@ GRAMMAR = Grammar(
             "5.8.1",
             "a missile salvo: every ready launcher launches a missile homing on an enemy ship (or straight at x,y)",
         ),
-        Verb(
-            "volley",
-            (Slot("squadron"), Slot("target")),
-            "9.2",
-            "the members of a squadron that may fire pool their Gunnery dice at one target",
-        ),
-        Verb(
-            "admiral",
-            (Slot("ship"),),
-            "APP.1.2.1",
-            "use the admiral's effect on a ship of the fleet: a Noble takes away one of her Damage tokens, a Gunner "
-            "lets her fire again after firing this Game-Turn; or the effect the engine offers now (APP.1.2.1b, f, g, "
-            "n, o, p)",
-        ),
-        Verb(
-            "done",
-            (Slot("side"),),
-            "2.1",
-            "the side has finished with this step of the Game-Turn, or declines the admiral's effect offered now",
-        ),
         # ---- fsh-subs: submarines [7.1-7.4] ----
         Verb("dive", (Slot("ship"),), "7.2", "a submarine on the surface goes down instead of sailing: her pack"),
         Verb("surface", (Slot("ship"),), "7.2", "a submerged boat comes up instead of running: her model"),
@@ -154,6 +134,26 @@ GRAMMAR = Grammar(
             (Slot("ship"), Slot("pack"), Slot("counter", _label)),
             "7.4",
             "a ship's ASW launchers attack one counter of an enemy pack",
+        ),
+        Verb(
+            "volley",
+            (Slot("squadron"), Slot("target")),
+            "9.2",
+            "the members of a squadron that may fire pool their Gunnery dice at one target",
+        ),
+        Verb(
+            "admiral",
+            (Slot("ship"),),
+            "APP.1.2.1",
+            "use the admiral's effect on a ship of the fleet: a Noble takes away one of her Damage tokens, a Gunner "
+            "lets her fire again after firing this Game-Turn; or the effect the engine offers now (APP.1.2.1b, f, g, "
+            "n, o, p)",
+        ),
+        Verb(
+            "done",
+            (Slot("side"),),
+            "2.1",
+            "the side has finished with this step of the Game-Turn, or declines the admiral's effect offered now",
         ),
         Verb("roll", (Slot("die", die),), "1.4", "one die's result, 1-6"),
     ),
