@@ -278,3 +278,17 @@ def test_the_wolf_pack_replay_hides_the_boats_from_the_escorts_view() -> None:
         for g, d in zip(gb.seen(gb.points[k]).position.packs, de.seen(de.points[k]).position.packs, strict=True)
     ]
     assert packs and all((g.real is None) != g.located and d.real is not None for g, d in packs)
+
+
+def test_a_boat_below_searches_from_her_real_counter() -> None:
+    """[7.3] Searchers include submarines: U-47, below at counter 1, finds HMS Upholder's counter 4 inches off."""
+    text = (
+        START
+        + " | Upholder=1 pack sub-submerged D0 A0 1:30,24@0 2:10,10@0 3:40,40@0 real:1"
+        + " | U-47=2 pack sub-submerged D0 A0 1:26,24@0 2:40,10@0 3:12,40@0 real:1"
+    )
+    state = rolls(RULES.start(Setup("test", Position.parse(text))), [3, 5])
+    assert state.hunt == "search" and "search U-47" in legal(state)
+    state = play(state, "search U-47")
+    assert state.throw is not None and state.throw.chain == ("Upholder:1",)
+    assert rolls(state, [5]).position.packs[0].located

@@ -151,35 +151,8 @@ GRAMMAR = Grammar(
         Verb("hold", (Slot("boat"),), "6.3", "a boat lies where it is this Game-Turn"),
         Verb("fire", (Slot("ship"), Slot("target")), "5.1", "fire a salvo at a valid target, a ship or a boat [6.3]"),
         Verb("board", (Slot("ship"), Slot("target")), "6.1", "board an enemy the ship is entangled with"),
-        *LAUNCHES,  # fsh-launch's verbs [5.7.1, 5.8.1]
-        Verb(
-            "volley",
-            (Slot("squadron"), Slot("target")),
-            "9.2",
-            "the members of a squadron that may fire pool their Gunnery dice at one target",
-        ),
-        # ---- fsh-air: aircraft counters [8.2-8.8] ----
-        Verb("takeoff", (Slot("plane"),), "8.2", "an aircraft counter aboard a carrier takes off, to fly half a move"),
-        Verb("fly", (Slot("plane"), Slot("to")), "8.3", "an aircraft counter flies to a point x,y (an edge: home)"),
-        Verb("land", (Slot("plane"), Slot("to")), "8.2", "an aircraft counter lands on a carrier of its side"),
-        Verb("patrol", (Slot("plane"), Slot("to")), "8.4", "a fighter flies a combat air patrol over a ship"),
-        Verb("bomb", (Slot("plane"), Slot("target")), "8.5", "an aircraft counter drops a bomb on an enemy ship"),
-        Verb("aa", (Slot("ship"), Slot("plane")), "8.6", "a ship fires all her AA points at an enemy aircraft counter"),
-        Verb(
-            "admiral",
-            (Slot("ship"),),
-            "APP.1.2.1",
-            "use the admiral's effect on a ship of the fleet: a Noble takes away one of her Damage tokens, a Gunner "
-            "lets her fire again after firing this Game-Turn; or the effect the engine offers now (APP.1.2.1b, f, g, "
-            "n, o, p)",
-        ),
-        Verb(
-            "done",
-            (Slot("side"),),
-            "2.1",
-            "the side has finished with this step of the Game-Turn, or declines the admiral's effect offered now",
-        ),
-        # ---- fsh-subs: submarines [7.1-7.4] ----
+        *LAUNCHES,  # torpedoes, missiles and minesweeping [5.7.1, 5.8.1, 9.1.5]
+        # submarines [7.1-7.4]
         Verb("dive", (Slot("ship"),), "7.2", "a submarine on the surface goes down instead of sailing: her pack"),
         Verb("surface", (Slot("ship"),), "7.2", "a submerged boat comes up instead of running: her model"),
         Verb(
@@ -200,6 +173,33 @@ GRAMMAR = Grammar(
             (Slot("ship"), Slot("pack"), Slot("counter", _label)),
             "7.4",
             "a ship's ASW launchers attack one counter of an enemy pack",
+        ),
+        Verb(
+            "volley",
+            (Slot("squadron"), Slot("target")),
+            "9.2",
+            "the members of a squadron that may fire pool their Gunnery dice at one target",
+        ),
+        # aircraft counters [8.2-8.8]
+        Verb("takeoff", (Slot("plane"),), "8.2", "an aircraft counter aboard a carrier takes off, to fly half a move"),
+        Verb("fly", (Slot("plane"), Slot("to")), "8.3", "an aircraft counter flies to a point x,y (an edge: home)"),
+        Verb("land", (Slot("plane"), Slot("to")), "8.2", "an aircraft counter lands on a carrier of its side"),
+        Verb("patrol", (Slot("plane"), Slot("to")), "8.4", "a fighter flies a combat air patrol over a ship"),
+        Verb("bomb", (Slot("plane"), Slot("target")), "8.5", "an aircraft counter drops a bomb on an enemy ship"),
+        Verb("aa", (Slot("ship"), Slot("plane")), "8.6", "a ship fires all her AA points at an enemy aircraft counter"),
+        Verb(
+            "admiral",
+            (Slot("ship"),),
+            "APP.1.2.1",
+            "use the admiral's effect on a ship of the fleet: a Noble takes away one of her Damage tokens, a Gunner "
+            "lets her fire again after firing this Game-Turn; or the effect the engine offers now (APP.1.2.1b, f, g, "
+            "n, o, p)",
+        ),
+        Verb(
+            "done",
+            (Slot("side"),),
+            "2.1",
+            "the side has finished with this step of the Game-Turn, or declines the admiral's effect offered now",
         ),
         Verb("roll", (Slot("die", die),), "1.4", "one die's result, 1-6"),
     ),

@@ -29,7 +29,7 @@ from ...geometry.table import Point, Pose
 from ...rulings import Ruling, Step
 from .actions import FightingShipsAction
 from .notation import TABLE, Phase, Vessel
-from .pack_phase import PackRules, on_water
+from .pack_phase import PackRules, boat_vessel, on_water
 from .readings import RULINGS
 from .sonar import evade, scatter_check, search, sonar_fitted, sonar_reach
 from .state import State, Throw
@@ -93,12 +93,19 @@ class HuntRules(PackRules):
         return p.located and p.boat not in state.found and not p.damage and not p.anchors
 
     def _searchers(self, state: State) -> list[Vessel]:
+        """The acting side's searchers not yet searched: ships fitted with sonar (reading ``sonar_fit``), and boats
+        below, each searching from where she lies [7.3]."""
+        below = [boat_vessel(p, state.readings) for p in self._packs_of(state, state.acting)]
         return [
             v
-            for v in state.ships
+            for v in (*state.ships, *below)
             if v.side == state.acting and v.fighting and v.name not in state.searched
             and sonar_fitted(v.ship.cls.asw, v.ship.cls.submarine, v.ship.cls.era, state.readings)
         ]  # fmt: skip
+
+    def _hunter(self, state: State, name: str) -> Vessel:
+        """The searcher ``name``: a ship, or a boat below where her real counter lies [7.3]."""
+        return next((v for v in self._searchers(state) if v.name == name), None) or state.vessel(name)
 
     def _in_reach(self, state: State, v: Vessel) -> list[tuple[Pack, int]]:
         """The enemy counters within ``v``'s sonar reach, nearest first [7.3]."""
@@ -127,7 +134,7 @@ class HuntRules(PackRules):
             steps = [Step("2.1", f"{state.label(state.acting or 1)} is finished with {what} this Game-Turn")]
             return self._advance(self._next_part(state, steps), steps, "done", [], Phase.INITIATIVE)
         if action.verb == "search":
-            v = state.vessel(str(action.ship))
+            v = self._hunter(state, str(action.ship))
             found = self._in_reach(state, v)
             if state.readings["sonar_dice"] == "one-counter":
                 found = found[:1]
@@ -195,7 +202,7 @@ class HuntRules(PackRules):
             p, k = packs[boat], int(label)
             if k not in dict(p.counters):
                 continue  # removed by an earlier die of this search
-            found = search(die, ecm_of(state.vessel(name).side), k == p.real, counter=f"{boat}'s counter {k}")
+            found = search(die, ecm_of(3 - p.side), k == p.real, counter=f"{boat}'s counter {k}")
             parts.append(found)
             steps += found.steps
             if found.verdict == "located" and not p.located:
