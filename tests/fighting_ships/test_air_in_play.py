@@ -85,7 +85,8 @@ def test_a_patrol_catches_an_intruder_and_fights_before_any_fire() -> None:
     state = _sail_still(state, "Kaga")
     assert state.phase is Phase.GUNNERY and state.throw is not None and state.throw.kind == "dogfight"
     assert state.throw.ships == ("Zero-1", "Dauntless-1")
-    state = rolls(state, [6, 1])
+    state, ruling = RULES.apply_action(rolls(state, [6]), RULES.parse_action("roll 1"))
+    assert "Zero-1 throws 6 with combat value 3: 9" in [s.reason for s in ruling.steps]
     assert [p.name for p in state.position.planes] == ["Zero-1"]
     assert _plane(state, "Zero-1").load == "" and _plane(state, "Zero-1").cap == ""
 

@@ -62,6 +62,7 @@ from .batteries import BATTERIES, battery_bearing, check_batteries, is_battery
 from .boarding import Boarder, boarding, boarding_odds
 from .boat_questions import boat_odds, boat_options
 from .boats import Boat, boat_attack_odds, sink_odds
+from .carrier_strike import carrier_strike
 from .carriers import base_distance, launch_rate, may_fly, rearm_capacity, spotter_landing
 from .collisions import (
     areas_entered,
@@ -197,6 +198,7 @@ __all__ = [
     "Objective",
     "OrdnanceError",
     "blow_up_chance",
+    "carrier_strike",
     "check_ordnance",
     "fire_die",
     "fireship_distance",

@@ -93,16 +93,19 @@ def dogfight(
     b_spares: Sequence[int] = (),
     a_ace: bool = False,
     b_ace: bool = False,
+    names: tuple[str, str] = ("a", "b"),
 ) -> Ruling:
     """A pair's air combat from its dice [8.8b-e]: each side's die, its combat value, its spare fighters' values and
-    1 for an exceptional pilot. The verdict is ``"a"`` (a shoots b down), ``"b"``, or ``"break off"`` on a tie."""
+    1 for an exceptional pilot; ``names`` are what the steps call the two. The verdict is ``"a"`` (a shoots b down),
+    ``"b"``, or ``"break off"`` on a tie."""
     ta, tb = _total(a, a_die, a_spares, a_ace), _total(b, b_die, b_spares, b_ace)
     verdict = "a" if ta > tb else "b" if tb > ta else "break off"
-    steps = [_side("a", a_die, a, a_spares, a_ace, ta), _side("b", b_die, b, b_spares, b_ace, tb)]
+    steps = [_side(names[0], a_die, a, a_spares, a_ace, ta), _side(names[1], b_die, b, b_spares, b_ace, tb)]
     if verdict == "break off":
         steps.append(Step("8.8", "a tie: both break off, fight no more this Game-Turn and go home to rearm"))
     else:
-        steps.append(Step("8.8", f"{verdict} shoots the other down"))
+        won = names[0] if verdict == "a" else names[1]
+        steps.append(Step("8.8", f"{won} shoots the other down"))
     return RULINGS("air combat", verdict, steps, facts={"a": ta, "b": tb})
 
 

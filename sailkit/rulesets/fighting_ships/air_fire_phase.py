@@ -207,7 +207,8 @@ class AirFireRules(AirRules, LaunchRules):
         """A pair's air combat [8.8]: the loser shot down; the winner, or both on a tie, home spent [8.4, 8.8d]."""
         pos = state.position
         a, b = (_plane(pos, n) for n in throw.ships)
-        ruled = dogfight(combat_value(state, a), throw.dice[0], combat_value(state, b), throw.dice[1])
+        ruled = dogfight(combat_value(state, a), throw.dice[0], combat_value(state, b), throw.dice[1],
+                         names=(a.name, b.name))  # fmt: skip
         steps += ruled.steps
         if ruled.verdict == "break off":
             pos = _put(pos, replace(a, load="", cap=""), replace(b, load="", cap=""))
