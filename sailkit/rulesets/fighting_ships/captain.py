@@ -82,6 +82,7 @@ from .damage import WOODEN_LIMIT, Afloat
 from .game import Game
 from .gunnery import fire_band
 from .guns import armament_of
+from .launch_captain import launch_decision
 from .measuring import inches
 from .notation import Phase, Vessel
 from .objectives import EDGES, MERCHANT
@@ -293,7 +294,8 @@ class Captain(KitCaptain[Weights, Any]):
             lit = fireship_to_light(state, legal)
             return lit if lit is not None else rowed(self._order(state, [a for a in legal if a.verb == "sail"]), legal)
         if state.phase is Phase.GUNNERY:
-            return self._fire(state, legal)
+            launched = launch_decision(state, legal)  # torpedoes and missiles first, where they strike [5.7.1, 5.8.1]
+            return launched if launched is not None else self._fire(state, legal)
         return self._board(state, legal)
 
     def _admiral(self, state: State, offered: list[FightingShipsAction]) -> Decision | None:

@@ -5,9 +5,7 @@ The captain asks the desk's own questions of the table as it stands (:func:`.cou
 launches where the run strikes the ship aimed at before any other base. A torpedo must strike within
 :data:`TORPEDO_PHASES` sailing phases, as a target further off will have moved from where the spread was aimed; a
 missile homes, so any run that strikes will do. Of the launches that pass, the one at the nearest enemy goes first.
-
-Not yet asked by :class:`.captain.Captain`: hooked into its gunnery decision it changes the Jutland sample, whose
-captain is being tuned as a gun action; one line there (``launch_decision(state, legal)`` before ``_fire``) does it.
+:class:`.captain.Captain` asks it in the gunnery phase before it chooses a salvo.
 """
 
 from __future__ import annotations
