@@ -113,7 +113,7 @@ GRAMMAR = Grammar(
             "a fireship's crew tries to set her alight (a Discipline test) instead of sailing her",
         ),
         Verb("stop", (Slot("ship"),), "4.1.1i", "the ship spends no more sailing points this phase"),
-        # ---- fsh-steel ----
+        # turrets, starshell and smoke [5.4g, 5.4h, 3.2.1.1, 9.1.6]
         Verb(
             "starshell",
             (Slot("ship"),),
