@@ -292,3 +292,13 @@ def test_a_boat_below_searches_from_her_real_counter() -> None:
     state = play(state, "search U-47")
     assert state.throw is not None and state.throw.chain == ("Upholder:1",)
     assert rolls(state, [5]).position.packs[0].located
+
+
+def test_a_fleets_ecm_carries_its_sonar_further() -> None:
+    """[3.2.3, 7.3] Sonar reaches 6 inches and 4 more a level of the searching fleet's ECM: counter 3, 8 inches from
+    Wolf, is searched only when GB's fleet carries ECM 1, as the position's head writes it."""
+    far = NEAR.replace("3:40,40@0", "3:28,20@0")
+    for head, chain in ((START, ("U-47:2", "U-47:1")), (START + " fleet1:ecm1", ("U-47:2", "U-47:1", "U-47:3"))):
+        state = rolls(RULES.start(Setup("test", Position.parse(head + WOLF + far))), [5, 3])
+        state = play(state, "search Wolf")
+        assert state.throw is not None and state.throw.chain == chain

@@ -23,7 +23,7 @@ from .actions import FightingShipsAction
 from .asw import asw_attack, asw_bearing, fit_for, launcher_ready
 from .below_waterline import waterline_dice
 from .damage import take_hits
-from .hunt_phase import HUNT_THROWS, HuntRules, ecm_of
+from .hunt_phase import HUNT_THROWS, HuntRules, side_ecm
 from .impacts import Target
 from .launch_phase import LAUNCH_VERBS
 from .notation import Phase, Position, Vessel
@@ -84,7 +84,7 @@ class AswRules(HuntRules, SubLaunchRules):
         if throw.kind in HUNT_THROWS:
             return self._hunt_roll(state, throw, steps)
         firer, p, k = state.vessel(throw.ships[0]), self._pack(state, throw.ships[1]), int(throw.chain[0])
-        ecm = ecm_of(firer.side)
+        ecm = side_ecm(state, firer.side)
         if k == p.real:
             hits = int(asw_attack(throw.dice, ecm, False).facts["hits"])
             if hits:
@@ -137,7 +137,7 @@ class AswRules(HuntRules, SubLaunchRules):
         """What the damage hits did to the boat [7.4, 5.7.2, 5.6]: her tokens below, or her coming up or going down."""
         hull, firer = ship_class(p.key).hull, state.vessel(state.throw.ships[0]) if state.throw else None
         saves, r = batches["impact-saves"], state.readings
-        ruled = asw_attack(batches["asw"], ecm_of(firer.side if firer else 1), True, impacts=batches["impact"],
+        ruled = asw_attack(batches["asw"], side_ecm(state, firer.side if firer else 1), True, impacts=batches["impact"],
                            hull=hull, save_dice=saves, anchored=boat.anchors > 0, readings=r)  # fmt: skip
         dealt = take_hits(sum(batches["impact"]), hull, saves, ship=_afloat(boat), hull_dice=waterline_dice(hull),
                           critical_dice=batches.get("impact-criticals", ()), strike_dice=batches.get("impact-strike"),

@@ -28,6 +28,7 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.table import Point, Pose
 from ...rulings import Ruling, Step
 from .actions import FightingShipsAction
+from .fleet_words import ecm_of
 from .notation import TABLE, Phase, Vessel
 from .pack_phase import PackRules, boat_vessel, on_water
 from .readings import RULINGS
@@ -46,9 +47,9 @@ HUNT_THROWS = {
 }
 
 
-def ecm_of(side: int) -> int:
-    """A side's ECM level as searches and evasion read it: 0 until the position carries the fleet's [3.2.3]."""
-    return 0
+def side_ecm(state: State, side: int) -> int:
+    """A side's ECM level as searches, evasion and ASW read it: its fleet's, as the position writes it [3.2.3]."""
+    return ecm_of(state.position.fleets, side)
 
 
 class HuntRules(PackRules):
@@ -109,7 +110,7 @@ class HuntRules(PackRules):
 
     def _in_reach(self, state: State, v: Vessel) -> list[tuple[Pack, int]]:
         """The enemy counters within ``v``'s sonar reach, nearest first [7.3]."""
-        reach, at = sonar_reach(ecm_of(v.side)), ShapelyPoint(v.ship.mainmast)
+        reach, at = sonar_reach(side_ecm(state, v.side)), ShapelyPoint(v.ship.mainmast)
         found = []
         for p in state.position.packs:
             if p.side == v.side:
@@ -139,9 +140,7 @@ class HuntRules(PackRules):
             if state.readings["sonar_dice"] == "one-counter":
                 found = found[:1]
             chain = tuple(f"{p.boat}:{label}" for p, label in found)
-            said = (
-                f"{v.name} searches {len(chain)} of the enemy's counters within {sonar_reach(ecm_of(v.side)):g} inches"
-            )
+            said = f"{v.name} searches {len(chain)} of the enemy's counters within {sonar_reach(side_ecm(state, v.side)):g} inches"
             steps = [RULINGS.step("7.3", said, state.readings, "sonar_dice")]
             new = state.with_(throw=Throw("search", len(chain), ships=(v.name,), chain=chain))
             return self._advance(new, steps, f"{v.name} searches", [], Phase.INITIATIVE)
@@ -180,7 +179,7 @@ class HuntRules(PackRules):
         if throw.kind == "search":
             return self._search_roll(state, throw, steps)
         p = self._pack(state, throw.ships[0])
-        tried = evade(throw.dice[0], name=p.boat, ecm=ecm_of(p.side), readings=state.readings)
+        tried = evade(throw.dice[0], name=p.boat, ecm=side_ecm(state, p.side), readings=state.readings)
         steps += tried.steps
         if tried.verdict:
             places = [TABLE.parse(t) for t in throw.chain]
@@ -202,7 +201,7 @@ class HuntRules(PackRules):
             p, k = packs[boat], int(label)
             if k not in dict(p.counters):
                 continue  # removed by an earlier die of this search
-            found = search(die, ecm_of(3 - p.side), k == p.real, counter=f"{boat}'s counter {k}")
+            found = search(die, side_ecm(state, 3 - p.side), k == p.real, counter=f"{boat}'s counter {k}")
             parts.append(found)
             steps += found.steps
             if found.verdict == "located" and not p.located:
@@ -215,4 +214,4 @@ class HuntRules(PackRules):
         return self._advance(self._hunt_from(new, steps), steps, verdict, parts, Phase.INITIATIVE)
 
 
-__all__ = ["HUNT_THROWS", "HuntRules", "ecm_of"]
+__all__ = ["HUNT_THROWS", "HuntRules", "side_ecm"]
