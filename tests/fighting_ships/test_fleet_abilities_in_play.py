@@ -6,6 +6,8 @@ import pytest
 
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.rulesets.fighting_ships import RULES, Position, Setup, State
+from sailkit.rulesets.fighting_ships.counter_questions import target_of
+from sailkit.rulesets.fighting_ships.ecm_level import ship_ecm
 from sailkit.rulesets.fighting_ships.state import Throw
 
 from .test_engine import play, rolls
@@ -114,8 +116,10 @@ def test_smoke_between_firer_and_target_costs_the_smoke_factor_and_dissipates() 
 
 def test_starshell_fired_at_night_adds_to_next_game_turns_initiative() -> None:
     """[3.2.1.1] Kent's 15 inch Guns fire starshell instead of a salvo at night (written ``starshell:1@1``); in
-    Game-Turn 2 GB throws 3 + 1 against FR's 3, where a tie would make last Game-Turn's Player 2 the first."""
-    ships = "Kent=1 battleship 10,2@0 D0 A0 | Emden=2 destroyer 10,44@180 D0 A0"
+    Game-Turn 2 GB throws 3 + 1 against FR's 3, where a tie would make last Game-Turn's Player 2 the first. Emden is
+    an ironclad with Cannon and no tubes, so nothing is left to do that Game-Turn (a destroyer could still launch
+    at Kent)."""
+    ships = "Kent=1 battleship 10,2@0 D0 A0 | Emden=2 ironclad-a 10,44@180 D0 A0"
     assert "starshell Kent" not in {str(a) for a in RULES.legal_actions(at(ships, "gunnery"))}  # by day
     state = play(at(ships, "gunnery", " night"), "starshell Kent")
     assert state.position.starshell == ((1, 1),) and "starshell:1@1" in str(state.position)
@@ -128,3 +132,14 @@ def test_starshell_is_refused_by_day_naming_the_case() -> None:
     with pytest.raises(IllegalActionError) as refused:
         play(at("Kent=1 battleship 10,2@0 D0 A0 | Emden=2 destroyer 10,44@180 D0 A0", "gunnery"), "starshell Kent")
     assert refused.value.case == "3.2.1.1"
+
+
+def test_a_fleets_ecm_3_decoys_torpedoes_and_helps_goalkeepers() -> None:
+    """[3.2.3, 5.7.2, 5.8.2] A torpedo impact and a goalkeeper read ECM 3 from the fleet as the position writes it,
+    and never less than the stat line's own (a post-war frigate's ECM 1 alone is not ECM 3)."""
+    ships = "Kent=2 light-cruiser 10,40@180 D0 A0 | Leander=2 modern-frigate 20,40@180 D0 A0"
+    for more, level in (("", 0), (" fleet2:ecm3", 3)):
+        pos = Position.parse(HEAD.format(phase="gunnery") + more + " | " + ships)
+        kent = pos.vessel("Kent")
+        assert ship_ecm(pos.fleets, kent) == level and target_of(kent, pos.fleets).ecm3 is (level == 3)
+    assert ship_ecm(Position.parse(HEAD.format(phase="gunnery") + " | " + ships).fleets, pos.vessel("Leander")) == 1

@@ -88,7 +88,7 @@ class CounterRules(DuelRules):
         aim = state.vessel(throw.ships[0])
         kind = self._impact_kind(state, throw)
         batches = {**dict(throw.held), throw.kind: throw.dice}
-        hits, target = sum(batches["impact"]), target_of(aim)
+        hits, target = sum(batches["impact"]), target_of(aim, state.position.fleets)
         saves, crit = batches.get("impact-saves"), batches.get("impact-criticals", ())
         if hits and saves is None:
             steps.append(Step("5.7.2", f"{plural(hits, 'hit')}: {aim.name} saves with half her Hull dice"))

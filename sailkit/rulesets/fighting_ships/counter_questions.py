@@ -17,6 +17,7 @@ A ship's torpedo belt and ECM are her stat line's (:func:`target_of`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -31,6 +32,8 @@ from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .damage import WOODEN_LIMIT, Afloat
+from .ecm_level import ship_ecm
+from .fleet_words import Abilities
 from .impacts import Target, impact_odds
 from .launchers import tubes_for_missiles
 from .missiles import Keeper, in_reach, missile_odds
@@ -49,10 +52,11 @@ def _afloat(v: Vessel) -> Afloat:
     return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, captain=v.captain)
 
 
-def target_of(v: Vessel) -> Target:
-    """A ship as an impact reads her [5.7.2, 5.8.1]: her Hull, torpedo belt, ECM 3 and tokens."""
+def target_of(v: Vessel, fleets: Sequence[Abilities]) -> Target:
+    """A ship as an impact reads her [5.7.2, 5.8.1]: her Hull, torpedo belt, ECM 3 (her own or her fleet's,
+    :func:`.fleet_words.ship_ecm`) and tokens."""
     cls = v.ship.cls
-    return Target(v.name, cls.hull, belt=cls.belt, ecm3=cls.ecm >= ECM3, ship=_afloat(v))
+    return Target(v.name, cls.hull, belt=cls.belt, ecm3=ship_ecm(fleets, v) >= ECM3, ship=_afloat(v))
 
 
 def _on_table(pos: Position) -> list[Vessel]:
@@ -155,7 +159,7 @@ def torpedo_run(pos: Position, ship: str, target: str, spreads: str = "1") -> Ru
         return RULINGS(f"a torpedo run from {v.name} at {t.name}", "no impact", steps, readings=pos.readings,
                        facts=facts, kind="counter")  # fmt: skip
     hit = pos.vessel(facts["struck"])
-    odds = impact_odds("torpedo", n, target_of(hit), readings=pos.readings)
+    odds = impact_odds("torpedo", n, target_of(hit, pos.fleets), readings=pos.readings)
     verdict = f"strikes {hit.name}: {odds.verdict}"
     return RULINGS(f"a torpedo run from {v.name} at {t.name}", verdict, [*steps, *odds.steps], readings=pos.readings,
                    also=odds.readings, facts={**odds.facts, **facts}, kind="counter")  # fmt: skip
@@ -179,11 +183,11 @@ def missile_salvo(pos: Position, ship: str, target: str, missiles: str = "") -> 
         return RULINGS(question, "no impact", steps, readings=pos.readings, facts=facts, kind="counter")
     hit = pos.vessel(facts["struck"])
     at = counters[0].point
-    keepers = [Keeper(w.name, w.ship.cls.aa, w.ship.cls.ecm >= ECM3) for w in _on_table(pos)
+    keepers = [Keeper(w.name, w.ship.cls.aa, ship_ecm(pos.fleets, w) >= ECM3) for w in _on_table(pos)
                if w.side == hit.side and w.ship.cls.aa and in_reach(w.ship.mainmast, at)]  # fmt: skip
     said = ", ".join(f"{k.name} ({plural(k.aa, 'AA point')})" for k in keepers) or "none"
     steps.append(Step("5.8.2", f"goalkeepers within 8 inches of where they strike: {said}"))
-    odds = missile_odds(n, target_of(hit), keepers, readings=pos.readings)
+    odds = missile_odds(n, target_of(hit, pos.fleets), keepers, readings=pos.readings)
     left: dict[int, Fraction] = odds.facts["left"]
     verdict = f"strikes {hit.name}: {odds.verdict}"
     facts |= {"keepers": tuple(k.name for k in keepers), "left": left}

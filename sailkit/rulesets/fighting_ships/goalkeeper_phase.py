@@ -21,6 +21,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .counter_phase import CounterRules
 from .counter_questions import ECM3
+from .ecm_level import ship_ecm
 from .missiles import goalkeeper, goalkeeper_dice, in_reach
 from .notation import Vessel
 from .state import State, Throw
@@ -79,7 +80,7 @@ class KeeperRules(CounterRules):
         named = {c.name: c for c in state.position.counters}
         near = [named[n] for n in throw.chain]
         gap = max(k.ship.mainmast.distance(c.point) for c in near)
-        ruled = goalkeeper(k.name, k.ship.cls.aa, len(near), throw.dice, ecm3=k.ship.cls.ecm >= ECM3,
+        ruled = goalkeeper(k.name, k.ship.cls.aa, len(near), throw.dice, ecm3=ship_ecm(state.position.fleets, k) >= ECM3,
                            gap=gap, readings=state.readings)  # fmt: skip
         steps += ruled.steps
         gone = {c.name for c in near[: int(ruled.verdict)]}

@@ -15,6 +15,7 @@ from ...errors import IllegalActionError
 from ...geometry.board import measured
 from ...rulings import Ruling, Step
 from .actions import FightingShipsAction
+from .ecm_level import ship_ecm
 from .goalkeeper_phase import KeeperRules
 from .mines import REACH, SWEEP_SPEED, sweep
 from .notation import Phase, Vessel
@@ -92,7 +93,7 @@ class SweepRules(KeeperRules):
             return super()._counter_roll(state, throw, steps)
         v = state.vessel(throw.ships[0])
         mine = next(m for m in state.position.mines if m.name == throw.chain[0])
-        ruled = sweep(v.name, mine, throw.dice[0], ecm=v.ship.cls.ecm, moved=state.ran(v.name))
+        ruled = sweep(v.name, mine, throw.dice[0], ecm=ship_ecm(state.position.fleets, v), moved=state.ran(v.name))
         steps += ruled.steps
         pos = state.position
         if ruled.verdict:

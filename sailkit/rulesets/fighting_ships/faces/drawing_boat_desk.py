@@ -11,7 +11,7 @@ import shapely
 from ....draw import primitives as p
 from ....draw import table as tb
 from ....draw.sheet import Sheet
-from ....draw.style import BLOCKED, HIGHLIGHT
+from ....draw.style import BLOCKED, HIGHLIGHT, SMALLEST_POINTS
 from ....renderers import renderer
 from ....rulings import Ruling
 from .drawing_boats import drawn_boats
@@ -43,7 +43,16 @@ def boat_figure(ruling: Ruling) -> Figure:
         dx, dy = at[0] - mast[0], at[1] - mast[1]
         far = max((dx * dx + dy * dy) ** 0.5, 1e-9)
         past = (at[0] + 1.6 * dx / far, at[1] + 1.6 * dy / far)  # beyond the boat, clear of the ship's base
-        p.text(ax, past, f"{float(chance):.0%}", size=tb.TEXT, color=BLOCKED, backing=True, zorder=6)
+        p.text(
+            ax,
+            past,
+            f"{float(chance):.0%}",
+            size=tb.TEXT,
+            min_points=SMALLEST_POINTS,
+            color=BLOCKED,
+            backing=True,
+            zorder=6,
+        )
     if chances:
         keys.append(p.Key("line", BLOCKED, "a ship that may fire at it: her chance of sinking it, one hit enough"))
     pieces = [v.ship for v in position.ships if v.fate != "off"] + drawn_boats(position)

@@ -16,7 +16,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ....draw import primitives as p
 from ....draw import table as tb
-from ....draw.style import INK
+from ....draw.style import INK, SMALLEST_POINTS
 from .drawing_table import SIDE_COLOURS, toward
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,7 +35,9 @@ def drawn_counters(position: Any) -> list[Any]:
 
 
 def _words(c: Any) -> str:
-    return f"{c.name} {c.run:.0f}in" + ("" if c.fate == "running" else f" {c.fate}")
+    """A counter's name and how far it has run, or that it was launched this Game-Turn and has not yet run."""
+    run = f"{c.run:.0f} in" if c.run else "launched"
+    return f"{c.name} {run}" + ("" if c.fate == "running" else f" {c.fate}")
 
 
 def draw_counter(ax: Axes, c: Any) -> list[Artist]:
@@ -64,7 +66,18 @@ def _piece(draw: Any, piece: Any, ax: Axes) -> list[Artist]:
     words = _words(piece) if hasattr(piece, "run") else piece.name
     colour = SIDE_COLOURS.get(int(piece.side), INK)
     at = (piece.point.x + 0.7, piece.point.y + 0.5)
-    label = p.text(ax, at, words, size=tb.TEXT, ha="left", color=colour, weight="bold", backing=True, zorder=6)
+    label = p.text(
+        ax,
+        at,
+        words,
+        size=tb.TEXT,
+        min_points=SMALLEST_POINTS,
+        ha="left",
+        color=colour,
+        weight="bold",
+        backing=True,
+        zorder=6,
+    )
     return list(draw(ax, piece)) + label
 
 

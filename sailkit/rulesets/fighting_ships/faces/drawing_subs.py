@@ -165,7 +165,16 @@ def _piece_words(ax: Axes, shape: BaseGeometry, words: str, side: int) -> list[A
     c = shape.centroid
     colour = SIDE_COLOURS.get(side, INK)
     return p.text(
-        ax, (c.x + 0.9, c.y), words, size=tb.TEXT, ha="left", color=colour, weight="bold", backing=True, zorder=6
+        ax,
+        (c.x + 0.9, c.y),
+        words,
+        size=tb.TEXT,
+        min_points=SMALLEST_POINTS,
+        ha="left",
+        color=colour,
+        weight="bold",
+        backing=True,
+        zorder=6,
     )
 
 
