@@ -14,6 +14,8 @@ import io
 import itertools
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -69,8 +71,15 @@ def svg(figure: Figure, *, prolog: bool = True, bbox: Any = "tight") -> str:
     from matplotlib.backends.backend_svg import FigureCanvasSVG
 
     buf = io.StringIO()
-    with matplotlib.rc_context(
-        {"svg.hashsalt": "sailkit", "svg.fonttype": "none", "font.sans-serif": ["DejaVu Sans", "Arial", "Helvetica"]}
+    with (
+        matplotlib.rc_context(
+            {
+                "svg.hashsalt": "sailkit",
+                "svg.fonttype": "none",
+                "font.sans-serif": ["DejaVu Sans", "Arial", "Helvetica"],
+            }
+        ),
+        measured_once(),
     ):
         FigureCanvasSVG(figure)
         figure.savefig(
@@ -83,6 +92,45 @@ def svg(figure: Figure, *, prolog: bool = True, bbox: Any = "tight") -> str:
         end = text.index(">", start) + 1
         text = f"{text[:end]}\n <title>{html.escape(alt)}</title>{text[end:]}"
     return text if prolog else scoped(text[text.index("<svg") :])
+
+
+#: Each text the SVG renderer has measured, by its words, its font's properties and the font file they find: its
+#: width, height and descent (:func:`measured_once`). Emptied when it holds :data:`MEASURED_MOST`.
+_MEASURED: dict[tuple[Any, ...], Any] = {}
+MEASURED_MOST = 20_000
+
+
+@contextmanager
+def measured_once() -> Iterator[None]:
+    """While it lasts, the SVG renderer measures each text once in this process, not once a renderer.
+
+    matplotlib keeps the size of a text per renderer, and saving a figure cut to its tight box makes two (one to
+    find the box, one to draw), so every label, hex name and key of every figure was measured again each time, a
+    fifth of the CPU an SVG takes. The SVG renderer's measure depends on nothing but the words, the font's
+    properties (its size among them) and the font file they find, which key the measures kept here; the figures
+    are the same bytes. Mathematical text is measured as matplotlib does, every time.
+    """
+    from matplotlib.backends.backend_svg import RendererSVG
+    from matplotlib.font_manager import findfont
+
+    measure = RendererSVG.get_text_width_height_descent
+
+    def remembered(renderer: RendererSVG, s: str, prop: Any, ismath: Any) -> Any:
+        if ismath:
+            return measure(renderer, s, prop, ismath)
+        key = (s, prop.copy(), findfont(prop))
+        found = _MEASURED.get(key)
+        if found is None:
+            if len(_MEASURED) >= MEASURED_MOST:
+                _MEASURED.clear()
+            found = _MEASURED[key] = measure(renderer, s, prop, ismath)
+        return found
+
+    RendererSVG.get_text_width_height_descent = remembered  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        RendererSVG.get_text_width_height_descent = measure  # type: ignore[method-assign]
 
 
 #: The class an SVG set in a page carries, so its own style sheet reaches its elements and nothing else on the page.

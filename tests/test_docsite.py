@@ -2,9 +2,11 @@
 every registered rule set has its anchor, links hold, and the plan follows the registry.
 
 The build is Sphinx reading every committed notebook's stored outputs (nothing is executed); it costs about 20 s of
-CPU (a minute or more of wall time on a loaded machine), once for a given content of the checkout: the built site is
+CPU (a minute or more of wall time on a loaded machine), once for a given content of what it reads: the built site is
 kept outside the tree under a digest of what it is built from (``site``), and a parallel run sends every test that
-uses it to one worker. The browser's look at the built site
+uses it to one worker. That digest covers the files the site shows, the site's own code and the pages and cards it
+generates from the registry, not the rest of ``sailkit/``: most commits change rules code, which the site never
+shows, and would otherwise pay a build each. The browser's look at the built site
 is ``tests/test_docsite_browser.py``.
 """
 
@@ -44,24 +46,25 @@ pytest.importorskip("myst_nb", reason="the site needs the docs extra: `python3 d
 SITES = Path(tempfile.gettempdir()) / "sailkit-docsite"
 #: A kept site no run has used for this long is removed (by the next run that builds one).
 SITE_KEPT_S = 2 * 86400
-#: What the site is built from (``sailkit.docsite.build.SHOWN``, the package that generates its pages), and the
-#: tools that build it: the same content gives the same site.
-SITE_SOURCES = ("tutorials", "docs", "replays", "sailkit", "README.md", "CHANGELOG.md", "LICENSE", "pyproject.toml")
+#: The files the site is built from (``sailkit.docsite.build.SHOWN``, and the site's own code, which lays its pages out),
+#: with what it generates from the registry (:func:`_generated`) and the tools that build it: the same content gives
+#: the same site. The rest of ``sailkit/`` reaches the site only through what it generates.
+SITE_SOURCES = ("tutorials", "docs", "replays", "sailkit/docsite", "README.md", "CHANGELOG.md", "LICENSE")
 SITE_TOOLS = ("sphinx", "myst-nb", "furo", "nbformat", "docutils")
 
 
 @pytest.fixture(scope="session")
-def site() -> Any:
+def site(plan: Plan) -> Any:
     """The site, built from the repository outside the tree: once for a given content of what it is built from.
 
     The build takes about 25 s of a quiet machine, so a built site is kept in the system's temporary folder under a
-    digest of every file it is built from and of the tools' versions (:func:`_content_key`); a run whose checkout has
-    the same content (a rerun, another worker, another clone) reads that one. Whoever gets there first builds while
-    the others wait.
+    digest of every file it is built from, of what it generates and of the tools' versions (:func:`_content_key`); a
+    run whose checkout has the same content (a rerun, another worker, another clone, a commit that changed only rules
+    code the site does not show) reads that one. Whoever gets there first builds while the others wait.
     """
     from sailkit.docsite.build import Built, build
 
-    folder = SITES / _content_key(ROOT)
+    folder = SITES / _content_key(ROOT, _generated(plan))
     done = folder / "docsite.json"
     folder.mkdir(parents=True, exist_ok=True)
     with _locked(folder / "lock"):
@@ -75,9 +78,21 @@ def site() -> Any:
     return Built(Path(found["home"]), found["seconds"], tuple(found["warnings"]))
 
 
-def _content_key(root: Path) -> str:
-    """A digest of every file the site is built from (names and bytes) and of the building tools' versions."""
+def _generated(plan: Plan) -> str:
+    """A digest of all the site takes from the registry and the code of the rule sets (``plan``): the pages it
+    writes, the cases' addresses, what every card says and each rule set's names (its part of the search)."""
+    parts = [
+        (p.ruleset.key, p.ruleset.title, p.ruleset.package, p.slug, p.index_doc, p.readings_doc) for p in plan.rulesets
+    ]
+    said = (plan.pages(), plan.redirects(), plan.fingerprint(), parts, plan.tools, plan.docs, plan.extras)
+    return hashlib.sha256(repr(said).encode()).hexdigest()
+
+
+def _content_key(root: Path, generated: str) -> str:
+    """A digest of every file the site is built from (names and bytes), of what it generates (``generated``,
+    :func:`_generated`) and of the building tools' versions."""
     digest = hashlib.sha256(sys.version.encode())
+    digest.update(f"generated {generated}\n".encode())
     for tool in SITE_TOOLS:
         digest.update(f"{tool} {metadata.version(tool)}\n".encode())
     for name in SITE_SOURCES:
@@ -325,19 +340,42 @@ def test_the_served_site_answers_a_case_address_without_its_suffix(tmp_path: Pat
 
 
 def test_a_kept_site_is_used_again_only_for_the_same_content(tmp_path: Path) -> None:
-    """The digest a built site is kept under changes with any file it is built from, and with nothing else."""
+    """The digest a built site is kept under changes with any file it is built from and with what it generates, and
+    with nothing else: not with rules code, which reaches the site only through what it generates."""
     (tmp_path / "tutorials").mkdir()
     notebook = tmp_path / "tutorials" / "a.ipynb"
     notebook.write_text("{}")
-    key = _content_key(tmp_path)
+    (tmp_path / "sailkit" / "docsite").mkdir(parents=True)
+    (tmp_path / "sailkit" / "docsite" / "pages.py").write_text("A = 1\n")
+    key = _content_key(tmp_path, "plan")
     (tmp_path / "tutorials" / "__pycache__").mkdir()
     (tmp_path / "tutorials" / "__pycache__" / "x.pyc").write_bytes(b"\0")
     (tmp_path / "build").mkdir()
     (tmp_path / "build" / "index.html").write_text("<p>")
-    assert _content_key(tmp_path) == key
+    (tmp_path / "sailkit" / "rules.py").write_text("B = 2\n")
+    (tmp_path / "pyproject.toml").write_text("[project]\n")
+    assert _content_key(tmp_path, "plan") == key
+    assert _content_key(tmp_path, "another plan") != key
+    (tmp_path / "sailkit" / "docsite" / "pages.py").write_text("A = 2\n")
+    assert _content_key(tmp_path, "plan") != key
+    (tmp_path / "sailkit" / "docsite" / "pages.py").write_text("A = 1\n")
     notebook.write_text("{ }")
-    assert _content_key(tmp_path) != key
+    assert _content_key(tmp_path, "plan") != key
     notebook.write_text("{}")
-    assert _content_key(tmp_path) == key
+    assert _content_key(tmp_path, "plan") == key
     notebook.rename(tmp_path / "tutorials" / "b.ipynb")  # the same bytes under another name: another site
-    assert _content_key(tmp_path) != key
+    assert _content_key(tmp_path, "plan") != key
+
+
+def test_what_the_site_generates_from_the_rules_code_is_in_its_key(plan: Plan) -> None:
+    """A summary of a case changed in the rules code changes what the site generates, so its key: a kept site is
+    not taken for the new code's."""
+    import dataclasses
+
+    part = plan.rulesets[0]
+    first = part.cases[0]
+    changed = dataclasses.replace(first, case=dataclasses.replace(first.case, summary=first.case.summary + " More."))
+    other = dataclasses.replace(
+        plan, rulesets=(dataclasses.replace(part, cases=(changed, *part.cases[1:])), *plan.rulesets[1:])
+    )
+    assert _generated(other) != _generated(plan) == _generated(dataclasses.replace(plan))

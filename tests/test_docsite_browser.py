@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from test_browser import PATIENCE_S, shots, sync_api  # noqa: F401 - fixtures used by name
-from test_docsite import site  # noqa: F401 - the fixture, built once a run
+from test_docsite import plan, site  # noqa: F401 - the fixtures: the site, built once a run, keyed by its plan
 
 pytestmark = pytest.mark.slow
 

@@ -124,10 +124,11 @@ def field_keys(owner: str, sides: Sequence[Broadside], five: bool = False) -> li
 
 
 def _window(ships: Iterable[TwoHexShip], margin: int) -> list[Hex]:
+    """The hexes within ``margin`` of any hex of ``ships``, in order. Each hex a counter covers counts once: a
+    replay's window takes every counter of every point, most of them on hexes already taken."""
     around: set[Hex] = set()
-    for s in ships:
-        for h in s.hexes:
-            around.update(within(h, margin))
+    for h in {h for s in ships for h in s.hexes}:
+        around.update(within(h, margin))
     return sorted(around)
 
 
