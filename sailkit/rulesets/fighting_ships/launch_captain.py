@@ -44,7 +44,8 @@ def _worth(state: State, a: FightingShipsAction) -> bool:
 
 def launch_decision(state: State, legal: Sequence[FightingShipsAction]) -> Decision | None:
     """The launch the captain makes now, and why, or ``None`` when none is worth it [5.7.1, 5.8.1]."""
-    launches = [a for a in legal if a.verb in LAUNCH_VERBS]
+    afloat = {v.name for v in state.position.ships}  # a boat below launches by her own captain (sub_captain) [7.1]
+    launches = [a for a in legal if a.verb in LAUNCH_VERBS and str(a.ship) in afloat]
     worth = [a for a in launches if _worth(state, a)]
     if not worth:
         return None
