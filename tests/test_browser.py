@@ -330,3 +330,27 @@ def test_the_served_replayer_marks_a_shot_on_every_board(browser: Any, server: s
         assert page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb]) > before + 200, ruleset
     page.screenshot(path=str(shots / "replayer-shots.png"), full_page=True)
     page.close()
+
+
+@pytest.mark.slow
+def test_the_served_replayers_board_has_the_position_in_words_as_its_name(
+    browser: Any, server: str, shots: Path
+) -> None:
+    """[issue 24] The replayer's board, an image, had no alt text: a screen reader met a picture with no name, only
+    the caption beside it said what it shows. Its accessible name is now the position in words, and it follows the
+    replay: at the start, then at "roll 56" with Constitution's broadside at Guerriere."""
+    page = browser.new_page(viewport={"width": 1280, "height": 1400})
+    page.set_default_timeout(PATIENCE_S * 1000)
+    page.goto(f"{server}/voila/render/tutorials/{REPLAY_NOTEBOOK}", wait_until="commit")
+    board = page.locator(".widget-image").first
+    sync_api.expect(board).to_be_visible()  # an image whose view failed to render (a tooltip with no description)
+    sync_api.expect(board).to_have_accessible_name(re.compile(r"^The board at action 0 \(.*\): the start"))
+    assert page.get_by_role("img", name=re.compile("^The board at action 0")).count() == 1
+    forward = page.get_by_role("button", name="forward ▶")
+    for _ in range(22):
+        forward.click()
+    sync_api.expect(board).to_have_accessible_name(
+        re.compile(r"^The board at action 22 .*roll 56.*Constitution fired at Guerriere: no effect")
+    )
+    page.screenshot(path=str(shots / "replayer-named.png"), full_page=True)
+    page.close()
