@@ -1713,12 +1713,13 @@ COUNTER_CLEARANCE = 0.2
 
 def keep_clear(position: Position, window: sq.Window) -> list[Any]:
     """What a replay mark's words (:func:`sailkit.replayer.marks.label_spot`) must not cover: each square of
-    ``window`` holding a counter, with :data:`COUNTER_CLEARANCE` round it, and everything outside the window (the
-    margins' numbers, the strip); so "→ taken aback" stands clear above its counter, not on its top edge [issue 24]."""
+    ``window`` holding a counter, with :data:`COUNTER_CLEARANCE` round it, and everything East of the map (the
+    strip); so "→ taken aback" stands clear above its counter, not on its top edge [issue 24]. Only what lies on or
+    East of the map: a board of any span of the replay places the same words in the same place."""
     from shapely import box
 
-    inside = box(window.col0 - 1, window.row0 - 1, window.col1, window.row1)
-    out: list[Any] = [inside.buffer(1000.0, join_style="mitre").difference(inside)]
+    east = window.col1 + sq.MARGINS[2]
+    out: list[Any] = [box(east, -1000.0, east + 1000.0, 1000.0)]
     for square in position.occupied():
         if square in window:
             out.append(square.polygon.buffer(COUNTER_CLEARANCE, join_style="mitre"))
