@@ -12,7 +12,7 @@ import ipywidgets as widgets
 from traitlets import Unicode
 
 
-class BoardImage(widgets.Image):  # type: ignore[misc]
+class BoardImage(widgets.Image):
     """An ``Image`` whose ``tooltip`` (set :meth:`name`) is its accessible name: the board in words."""
 
     #: Empty, so the view writes the tooltip as the image's ``title`` (no label is shown beside an image).
