@@ -96,3 +96,15 @@ def test_a_headings_says_one_thing_with_one_colon_and_no_plan_notation(slug: str
     M3+30 M3+30 M4: yes: 3 ahead then 30 to starboard ...": the heading drawn says it once, the plan in words."""
     (title,) = [t for t in figure_of(_picture(slug)).axes[0].texts if t.get_gid() == "diagram-title"]
     assert title.get_text().replace("\n", " ") == heading
+
+
+def test_the_galley_replay_is_framed_on_its_turn_not_the_whole_replay() -> None:
+    """[issue 24] The galley battle's picture in Game-Turn 3 was framed on every state of the replay, the fleets as
+    they set out 32 inches apart among them, so most of a tall table stood empty: it is framed on the states of its
+    Game-Turn (the same window for every point of the turn), every ship of the point inside it."""
+    figure = figure_of(_picture("replay-galleys"))
+    (y0, y1) = sorted(figure.axes[0].get_ylim())
+    (x0, x1) = sorted(figure.axes[0].get_xlim())
+    assert y1 - y0 < 30, (y0, y1)  # the whole replay's window was 42 inches tall
+    texts = {t.get_text().split()[0] for t in figure.axes[0].texts if t.get_text()}
+    assert {"Capitana", "Yildiz", "Hilal", "Kartal", "Sultana", "Fenice"} <= texts
