@@ -371,12 +371,13 @@ def test_a_wide_board_keeps_its_size_in_a_narrow_jupyterlab(browser: Any, server
     11 px or more, and its output area scrolls it sideways."""
     page = browser.new_page(viewport={"width": 800, "height": 1000})
     page.set_default_timeout(PATIENCE_S * 1000)
-    page.goto(f"{server}/lab/tree/tutorials/{WIDE_NOTEBOOK}", wait_until="commit")
+    # a workspace of its own, reset: the default one keeps its tabs for the other tests
+    page.goto(f"{server}/lab/workspaces/sailkit-wide/tree/tutorials/{WIDE_NOTEBOOK}?reset", wait_until="commit")
     sync_api.expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible()
     sync_api.expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile("^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile("^Run All Cells$")).click()
-    board = page.locator(".jp-OutputArea-output svg[role=img]").first
+    board = page.locator('.jp-OutputArea-output svg[role=img][aria-label^="Turn 1, orders phase"]').first
     sync_api.expect(board).to_be_visible()
     shown = board.evaluate(
         """(svg) => {
