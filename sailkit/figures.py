@@ -162,10 +162,11 @@ def own_ids(text: str, prefix: str) -> str:
 
 
 def inline(figure: Figure) -> str:
-    """``figure`` as an SVG element for a notebook's HTML: no prolog, scaled to the width available.
+    """``figure`` as an SVG element for a notebook's HTML: no prolog, at its natural size.
 
-    The drawing keeps its natural size when there is room and shrinks with the page
-    when there is not (``width: 100%`` up to its natural width, height following); its
+    The drawing keeps its natural size (its width in CSS pixels, height following) and, where the page is
+    narrower, the block that holds it scrolls sideways (a notebook's output area does) rather than shrink it:
+    shrunk to fit a notebook 800 pixels wide, a board's smallest words fell to 9 px [issue 24]. Its
     alt text is the ``aria-label`` of an ``img`` role, so a screen reader says what it shows. It is stored
     :func:`sailkit.compact.compact_svg`, the same picture in a third of the text. Its ids are its own
     (``sk12-...``, :func:`own_ids`): the count of SVGs inlined so far in this process, the same on every run of a
@@ -180,9 +181,9 @@ def inline(figure: Figure) -> str:
         return text
     natural = float(width.group(1)) * 4 / 3  # CSS pixels
     alt = html.escape(_alt(figure), quote=True)
-    head = head.replace(width.group(0), 'width="100%"').replace(height.group(0), "")
+    head = head.replace(width.group(0), f'width="{natural:.0f}px"').replace(height.group(0), "")
     label = f' role="img" aria-label="{alt}"' if alt else ""
-    head = head.replace("<svg", f'<svg style="max-width:{natural:.0f}px;height:auto"{label}', 1)
+    head = head.replace("<svg", f'<svg style="max-width:none;width:{natural:.0f}px;height:auto"{label}', 1)
     return head + text[head_end:]
 
 
@@ -203,7 +204,9 @@ class Shown:
 
 def natural_width(inline_svg: str) -> int:
     """The natural width in CSS pixels of an SVG made by :func:`inline` (for laying it out beside other content)."""
-    found = re.search(r"max-width:([0-9]+)px", inline_svg[: inline_svg.index(">")])
+    svg_at = inline_svg.find("<svg")
+    head = inline_svg[max(svg_at, 0) :]
+    found = re.search(r"[; ]width:([0-9]+)px", head[: head.index(">")])
     return int(found.group(1)) if found else 600
 
 

@@ -94,6 +94,8 @@ def shots(tmp_path: Path) -> Path:
 REPLAY_NOTEBOOK = "replay.ipynb"
 #: The notebook :func:`test_the_served_replayer_marks_a_shot_on_every_board` opens: one replayer a rule set.
 SHOTS_NOTEBOOK = "replay-shots.ipynb"
+#: The notebook :func:`test_a_wide_board_keeps_its_size_in_a_narrow_jupyterlab` opens: a board 826 px wide.
+WIDE_NOTEBOOK = "wide-board.ipynb"
 #: A sample record of every other rule set with a board, the point of its main line where a broadside lands (the
 #: replayer opens one point before it) and the words the board says of it: the replayer's marks on every board.
 SHOTS = {
@@ -129,6 +131,12 @@ def _site(folder: Path) -> Path:
         for name, shot, _ in SHOTS.values()
     ]
     _notebook(site / "tutorials" / SHOTS_NOTEBOOK, *sources)  # one kernel for the three: a few seconds, not three
+    _notebook(
+        site / "tutorials" / WIDE_NOTEBOOK,
+        "from sailkit.figures import Shown\nfrom sailkit.rulesets.wooden_ships import WoodenShipsGame\n"
+        "from sailkit.rulesets.wooden_ships.faces import drawing\n"
+        'Shown(drawing.game_figure(WoodenShipsGame.from_scenario("frigate-duel")))',
+    )
     return site
 
 
@@ -330,3 +338,60 @@ def test_the_served_replayer_marks_a_shot_on_every_board(browser: Any, server: s
         assert page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb]) > before + 200, ruleset
     page.screenshot(path=str(shots / "replayer-shots.png"), full_page=True)
     page.close()
+
+
+@pytest.mark.slow
+def test_the_served_replayers_board_has_the_position_in_words_as_its_name(
+    browser: Any, server: str, shots: Path
+) -> None:
+    """[issue 24] The replayer's board, an image, had no alt text: a screen reader met a picture with no name, only
+    the caption beside it said what it shows. Its accessible name is now the position in words, and it follows the
+    replay: at the start, then at "roll 56" with Constitution's broadside at Guerriere."""
+    page = browser.new_page(viewport={"width": 1280, "height": 1400})
+    page.set_default_timeout(PATIENCE_S * 1000)
+    page.goto(f"{server}/voila/render/tutorials/{REPLAY_NOTEBOOK}", wait_until="commit")
+    board = page.locator(".widget-image").first
+    sync_api.expect(board).to_be_visible()  # an image whose view failed to render (a tooltip with no description)
+    sync_api.expect(board).to_have_accessible_name(re.compile(r"^The board at action 0 \(.*\): the start"))
+    assert page.get_by_role("img", name=re.compile("^The board at action 0")).count() == 1
+    forward = page.get_by_role("button", name="forward ▶")
+    for _ in range(22):
+        forward.click()
+    sync_api.expect(board).to_have_accessible_name(
+        re.compile(r"^The board at action 22 .*roll 56.*Constitution fired at Guerriere: no effect")
+    )
+    page.screenshot(path=str(shots / "replayer-named.png"), full_page=True)
+    page.close()
+
+
+@pytest.mark.slow
+def test_a_wide_board_keeps_its_size_in_a_narrow_jupyterlab(browser: Any, server: str, shots: Path) -> None:
+    """[issue 24] In JupyterLab 800 px wide, a board 826 px wide was shown shrunk to its output area (0.77-0.88 for
+    the tutorials' boards, the smallest words 8.7-10 px). It keeps its natural size, so its 8.5-point words read at
+    11 px or more, and its output area scrolls it sideways."""
+    page = browser.new_page(viewport={"width": 800, "height": 1000})
+    page.set_default_timeout(PATIENCE_S * 1000)
+    # a workspace of its own, reset: the default one keeps its tabs for the other tests
+    page.goto(f"{server}/lab/workspaces/sailkit-wide/tree/tutorials/{WIDE_NOTEBOOK}?reset", wait_until="commit")
+    sync_api.expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible()
+    sync_api.expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile("^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile("^Run All Cells$")).click()
+    board = page.locator('.jp-OutputArea-output svg[role=img][aria-label^="Turn 1, orders phase"]').first
+    sync_api.expect(board).to_be_visible()
+    shown = board.evaluate(
+        """(svg) => {
+            const out = svg.closest(".jp-OutputArea-output");
+            const texts = [...svg.querySelectorAll("text")].map((t) => t.getBoundingClientRect().height);
+            return {width: svg.getBoundingClientRect().width, room: out.clientWidth, scrolls: out.scrollWidth,
+                    viewBox: svg.viewBox.baseVal.width, fonts: [...svg.querySelectorAll("text")].map(
+                        (t) => parseFloat(getComputedStyle(t).fontSize))};
+        }"""
+    )
+    page.screenshot(path=str(shots / "lab-wide-board.png"))
+    page.close()
+    assert shown["room"] < 826, shown  # the output area is narrower than the board
+    assert abs(shown["width"] - 826) <= 1, shown  # shown at its natural size, not shrunk
+    assert shown["scrolls"] > shown["room"], shown  # the output area scrolls sideways to the rest
+    scale = shown["width"] / shown["viewBox"]
+    assert min(shown["fonts"]) * scale >= 11.0, (min(shown["fonts"]) * scale, shown)

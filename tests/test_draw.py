@@ -288,7 +288,8 @@ def test_heading_sits_above_the_drawing_and_wraps_to_its_width() -> None:
 
 
 def test_alt_text_goes_into_the_svg_and_the_inline_view() -> None:
-    """Every diagram carries its alt text: the SVG's <title> and, inline, an aria-label; the inline SVG fits the page."""
+    """Every diagram carries its alt text: the SVG's <title> and, inline, an aria-label; the inline SVG keeps its natural size
+    (a narrower page scrolls it sideways rather than shrink it [issue 24])."""
     fig, ax = draw.board_figure(6, 4)
     draw.frame(ax, (0, 0, 6, 4))
     draw.area(ax, box(1, 1, 2, 2), color="red")
@@ -298,7 +299,7 @@ def test_alt_text_goes_into_the_svg_and_the_inline_view() -> None:
     assert "<title>Shannon rakes &quot;Constitution&quot; &amp; more</title>" in text
     inline = figures.inline(fig)
     head = inline[: inline.index(">")]
-    assert inline.startswith("<svg") and 'width="100%"' in head and "max-width:" in head and 'pt"' not in head
+    assert inline.startswith("<svg") and 'width="451px"' in head and "max-width:none" in head and 'pt"' not in head
     assert 'role="img" aria-label="Shannon rakes &quot;Constitution&quot; &amp; more"' in head
 
 

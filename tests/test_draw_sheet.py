@@ -78,3 +78,19 @@ def test_a_sheet_of_a_ruling_is_headed_by_its_question_and_headline_and_may_leav
     ax = sheet.open(4, 2, lambda ax, strip: draw.frame(ax, (0, 0, 4 + strip, 2)), inch_per_unit=0.5)
     assert ax.get_xlim() == (0.0, 4.0), "no room is left for a strip"
     assert not _gid(ax, "compass") and not _gid(ax, "turn")
+
+
+@pytest.mark.parametrize("words", ["0123456789/" * 12, "WWWWW MMMMM " * 10, "a plain heading of words " * 6])
+def test_a_long_heading_wraps_within_the_picture_and_never_widens_it(words: str) -> None:
+    """[issue 24] Headings were wrapped at a count of average letters, so a line of figures or capitals ("sunk
+    1430447/2985984 (47.9%)") ran past the strip, the tight-cut picture grew wider and its scale numbers were shown
+    smaller. Measured as drawn: the picture with the long heading is as wide as with a short one."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    widths = []
+    for title in ("short", words):
+        ax = _sheet_on(YAxis.NORTH, draw.Sheet(title, words, wind_from=270.0))
+        fig = ax.get_figure()
+        FigureCanvasAgg(fig)
+        widths.append(fig.get_tightbbox(fig.canvas.get_renderer()).width)
+    assert widths[1] <= widths[0] + 0.5, widths

@@ -33,7 +33,7 @@ JUPYTER = [
 ]
 #: The modules that show widgets, and so need the ``notebooks`` extra; every other module imports without it.
 WIDGET_MODULES = re.compile(
-    r"sailkit\.(widgets|controls|desk|quiz|replayer\.(controller|hotseat|navigation|annotating|branching)"
+    r"sailkit\.(widgets|controls|desk|quiz|replayer\.(controller|hotseat|navigation|annotating|branching|board_image)"
     r"|rulesets\.\w+\.faces\.explorers(\.\w+)?)$"
 )
 #: A fresh interpreter in which the packages of ``JUPYTER`` cannot be imported (it notes every try).

@@ -405,7 +405,7 @@ def _assert_same_frames(replay: Replay, count: int) -> None:
     from matplotlib.axes import Axes
 
     from sailkit.figures import svg
-    from sailkit.replayer.marks import draw_annotations, draw_happened
+    from sailkit.replayer.marks import draw_annotations, draw_happened, keep_clear
     from sailkit.replayer.support import support_for
 
     data = _page_data(replay.html(progress=False))
@@ -420,7 +420,8 @@ def _assert_same_frames(replay: Replay, count: int) -> None:
         for mark in marks:
             mark.remove()
         marks, _ = draw_annotations(board, replay.seen(point), point.annotations)
-        marks += draw_happened(board.ax, point.happened, getattr(board, "place_size", 1.0))
+        clear = keep_clear(board, replay.seen(point))  # as the page places a mark's words: off counters and names
+        marks += draw_happened(board.ax, point.happened, getattr(board, "place_size", 1.0), clear)
         parts = _frame_parts(data, step)
         if n == 0:
             whole = replay_page.clean(svg(board.figure, prolog=False, bbox=None))

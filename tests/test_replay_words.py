@@ -146,3 +146,31 @@ def test_an_exported_page_scrolls_its_board_rather_than_shrink_it() -> None:
 
     page = export.Replay.load(ROOT / "tests" / "data" / "15.4-sample.sail").html(turns=(1, 1), progress=False)
     assert "#board { overflow-x: auto; }" in page and "#board svg { max-width: 100%" not in page
+
+
+def test_fighting_sails_taken_aback_words_stand_clear_of_the_counter() -> None:
+    """[issue 24] At point 7 of the 15.4 sample Constitution turns head to wind in 0612: its words ("→ taken aback")
+    sat on the counter's top edge, over the ring round it. Fighting Sail's board keeps a mark's words off every
+    counter's square and its ring, and off the margins and the strip, as the hex board does, on the exported point as
+    on the notebook's board."""
+    import shapely
+    from matplotlib.text import Text
+
+    import sailkit
+    from sailkit.replay_export import Replay
+
+    path = ROOT / "tests" / "data" / "15.4-sample.sail"
+    replay = sailkit.replay(path)
+    replay.go(7)
+    board = replay.picture.board
+    live = [a for a in replay.picture.happened if isinstance(a, Text) and "taken aback" in a.get_text()]
+    figure = Replay.load(path).figure(7)
+    exported = [t for t in figure.axes[0].texts if t.get_text() == "→ taken aback"]
+    for fig, ax, words in ((board.figure, board.ax, live), (figure, figure.axes[0], exported)):
+        assert [w.get_text() for w in words] == ["→ taken aback"]
+        assert _covered(fig, ax, words, []) == []  # draws the figure, so its boxes can be measured
+        ring = shapely.Point(5.5, 11.5).buffer(0.6)  # the mark's ring, 1.15 squares across, and its line
+        ring = shapely.Polygon(ax.transData.transform(list(ring.exterior.coords)))
+        (box,) = _boxes(fig, words)
+        square = abs(ax.transData.transform((1.0, 0.0))[0] - ax.transData.transform((0.0, 0.0))[0])
+        assert box.distance(ring) > 0.05 * square, "the words touch the counter's ring"

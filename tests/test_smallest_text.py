@@ -1,7 +1,7 @@
 """Issue 24: the smallest text on any board reads at 11 px at 100% in a default JupyterLab.
 
 Measured from what a reader gets: every text element of every gallery SVG (``docs/gallery/**/*.svg``, ``docs/wooden_ships/gallery/*.svg``,
-``docs/fighting_ships/gallery/*.svg``, the pictures
+``docs/fighting_ships/gallery/*.svg``, ``docs/as_per_margin/gallery/*.svg``, the pictures
 the image tests hold as baselines) has its font size in the SVG's units; the SVG's width in points gives its
 natural size in CSS pixels (4/3 px a point), and a notebook shows it at that size, or narrower when the output
 area is narrower (``sailkit.figures.inline``: ``width:100%`` up to its natural width). So the size on screen is
@@ -70,7 +70,7 @@ def svg_width(text: str) -> float:
 
 GALLERY = [
     path
-    for folder in ("gallery", "wooden_ships", "fighting_ships")
+    for folder in ("gallery", "wooden_ships/gallery", "fighting_ships/gallery", "as_per_margin/gallery")
     for path in sorted((ROOT / "docs" / folder).rglob("*.svg"))
 ]
 
@@ -142,7 +142,7 @@ def test_a_card_is_never_wider_than_a_notebooks_output_area() -> None:
 
 
 def test_every_as_per_margin_diagram_reads_at_11_px_in_a_notebook() -> None:
-    """As Per Margin has no gallery: its image baselines' examples (tests/as_per_margin/diagrams.py) are measured."""
+    """Besides its gallery, As Per Margin's image baselines' examples (tests/as_per_margin/diagrams.py) are measured."""
     import sailkit.rulesets.as_per_margin.faces.drawing  # noqa: F401  (registers the renderers)
     from tests.as_per_margin.diagrams import EXAMPLES
 

@@ -53,6 +53,31 @@ def board_figure(
     return fig, ax
 
 
+def text_width(words: str, size: float, bold: bool = False) -> float:
+    """How wide ``words`` are set in the kit's font at ``size`` points, in points (measured from the glyphs, with a
+    little room for the renderer's hinting)."""
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.textpath import TextToPath
+
+    prop = FontProperties(size=size, weight="bold" if bold else "normal")
+    return 1.03 * TextToPath().get_text_width_height_descent(words, prop, ismath=False)[0]
+
+
+def wrap_to(words: str, width_pt: float, size: float, bold: bool = False) -> list[str]:
+    """``words`` wrapped into lines no wider than ``width_pt`` points at ``size`` (each ``\\n`` a line break): first
+    at the characters a line of average letters holds, then, for a line of wide letters (figures, capitals, bold)
+    still too wide, at fewer, so a heading never runs past its picture and widens it [issue 24]."""
+    out: list[str] = []
+    for part in words.split("\n"):
+        per_line = max(24, int(width_pt / (0.56 * size)))
+        lines = textwrap.wrap(part, per_line) or [""]
+        while per_line > 24 and any(text_width(ln, size, bold) > width_pt for ln in lines):
+            per_line -= max(1, per_line // 20)
+            lines = textwrap.wrap(part, per_line) or [""]
+        out += lines
+    return out
+
+
 def heading(
     ax: Axes,
     title: str,
@@ -78,8 +103,7 @@ def heading(
     for words, size, bold, name in ((subtitle, sub_points, False, sub_gid), (title, points, True, gid)):
         if not words:
             continue
-        per_line = max(24, int(width_pt / (0.56 * size)))
-        lines = [ln for part in words.split("\n") for ln in (textwrap.wrap(part, per_line) or [""])]
+        lines = wrap_to(words, width_pt, size, bold)
         where = offset_copy(ax.transAxes, fig=fig, y=lift, units="points")
         out.append(
             ax.text(
@@ -115,4 +139,14 @@ def description(figure: Figure) -> str:
     return str(figure.get_label() or "")
 
 
-__all__ = ["INCH_PER_UNIT", "MAX_INCHES", "board_figure", "describe", "description", "heading", "scale"]
+__all__ = [
+    "INCH_PER_UNIT",
+    "MAX_INCHES",
+    "board_figure",
+    "describe",
+    "description",
+    "heading",
+    "scale",
+    "text_width",
+    "wrap_to",
+]

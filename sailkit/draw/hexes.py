@@ -85,11 +85,23 @@ def label_hexes(
                     va="center",
                     fontsize=max(size, SMALLEST_POINTS),
                     color=color,
-                    zorder=2,
+                    zorder=HEX_NAME_ZORDER,
                     clip_on=True,
                 )
             )
     return out
+
+
+#: The layer a hex's name is written in: over the sea and the grid, under any tint's numbers, counter or mark, and
+#: apart from every other text's, so :func:`label_counters` finds the names it must clear.
+HEX_NAME_ZORDER = 2.02
+
+
+def _name_box(words: str, x: float, y: float, height: float) -> Polygon:
+    """The box a hex's name ``words`` centred on ``(x, y)`` takes, ``height`` plane units high (its ink: capitals and
+    figures, no descenders)."""
+    w = 0.64 * height * len(words)  # DejaVu Sans figures and capitals, about 0.64 em wide
+    return Polygon.from_bounds(x - w / 2, y - 0.37 * height, x + w / 2, y + 0.37 * height)
 
 
 def hex_name_boxes(
@@ -102,10 +114,30 @@ def hex_name_boxes(
     for h in hexes:
         if grid is None or h in grid:
             x, y = h.center
-            words = axial_name(h) if grid is None else grid.format(h)
-            w = 0.64 * height * len(words)  # DejaVu Sans figures and capitals, about 0.64 em wide
-            out.append(Polygon.from_bounds(x - w / 2, y + dy - 0.37 * height, x + w / 2, y + dy + 0.37 * height))
+            out.append(_name_box(axial_name(h) if grid is None else grid.format(h), x, y + dy, height))
     return out
+
+
+def clear_names(ax: Axes, covers: Sequence[BaseGeometry]) -> list[Artist]:
+    """Hide each hex's name on ``ax`` (:func:`label_hexes`) that any of ``covers`` (counters, their names) covers even
+    in part, so no name is ever printed over another and no name peeks out half hidden: a counter standing on a hex,
+    or its name, takes the hex's name's place [issue 24]; the names hidden."""
+    from shapely import STRtree
+
+    if not covers:
+        return []
+    tree = STRtree(list(covers))
+    units = unit_points(ax)
+    hidden: list[Artist] = []
+    for t in ax.texts:
+        if t.get_zorder() != HEX_NAME_ZORDER or not t.get_visible():
+            continue
+        x, y = t.get_position()
+        box = _name_box(t.get_text(), float(x), float(y), float(t.get_fontsize()) / units)
+        if len(tree.query(box, predicate="intersects")):
+            t.set_visible(False)
+            hidden.append(t)
+    return hidden
 
 
 def axial_name(h: Hex) -> str:
@@ -210,7 +242,8 @@ def label_counters(
 ) -> list[Artist]:
     """Each counter's name (:func:`counter_label`), placed so that no two names overlap and no name covers another
     counter: at the first of :func:`name_spots` clear of the other counters, of ``avoid`` and of the names placed
-    before it (the least covered spot when none is clear)."""
+    before it (the least covered spot when none is clear). A hex's name the counters, ``avoid`` or the ships' names
+    cover is hidden (:func:`clear_names`): names are never printed over names."""
     points = max(size, SMALLEST_POINTS)
     height = points / unit_points(ax)
     outlines = [Polygon(counter_outline(ship)) for ship, _ in named]
@@ -223,6 +256,7 @@ def label_counters(
         placed.append(taken[-1])  # the box free_spot took for this name
         (x, y), ha, va = spot
         out += text(ax, (x, y), label, size=0.0, min_points=points, weight="bold", backing=True, ha=ha, va=va, zorder=6)
+    clear_names(ax, [*outlines, *placed])  # no hex's name half under a counter, its badge or a ship's name
     return out
 
 
@@ -308,6 +342,8 @@ __all__ = [
     "draw_hexes",
     "draw_path",
     "hex_frame",
+    "HEX_NAME_ZORDER",
+    "clear_names",
     "hex_name_boxes",
     "label_counters",
     "label_hexes",

@@ -47,6 +47,7 @@ from ..files import read_text
 from ..record import Node, Record, read_record
 from . import editing
 from .annotating import Annotating
+from .board_image import BoardImage
 from .cache import ShownCache
 from .panel import annotation_words, panel_html
 from .picture import Picture, snapshot
@@ -137,7 +138,7 @@ class Replayer(Annotating):
 
     def _build_widgets(self) -> None:
         n = len(self.line) - 1
-        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+        self.image = BoardImage(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
         self.panel = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.caption = widgets.HTML()
         self.play = widgets.Play(value=0, min=0, max=n, step=1, interval=1000, description="play")
@@ -269,7 +270,7 @@ class Replayer(Annotating):
 
     def _draw(self, s: Shown) -> None:
         """The board at ``s``: only its changed artists and the annotations are drawn again; the heading is HTML."""
-        # the heading, and what the action did on the board in words (an ipywidgets image carries no alt text)
+        # the heading, and what the action did on the board in words, shown beside the board as well as its title
         did = "; ".join(map(str, s.just_happened))
         self.caption.value = f"<b>{html.escape(self._heading(s))}</b>" + (
             f"<div class='sailkit-board-words' style='color:#445'>{html.escape(did)}</div>" if did else ""
@@ -278,6 +279,7 @@ class Replayer(Annotating):
         if png:
             self.image.value = png
             self.frames += 1
+        self.image.name(s.board_words())  # the image's accessible name: the position in words
 
     def _heading(self, s: Shown) -> str:
         """``"16. roll 33"``, and whose view it is when not the umpire's."""

@@ -36,6 +36,7 @@ from ..engine.rules import situation
 from ..errors import IllegalActionError, SailkitError
 from ..numbers import is_whole
 from ..secrecy import Secrets
+from .board_image import BoardImage
 from .editing import save as save_record
 from .panel import panel_html
 from .picture import Picture, snapshot
@@ -63,7 +64,7 @@ class HotSeat:
         self.seat: str | None = None  #: the side looking at the screen (``None``: nobody yet, or the umpire)
         self._secrets: Secrets | None = None  # what the seat may not see, walked along the record as it grows
         self.picture = Picture(self.support, [game.state])
-        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+        self.image = BoardImage(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
         self.panel = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.action = widgets.Combobox(
             description="action", placeholder="type an action", ensure_option=False, continuous_update=False
@@ -205,6 +206,7 @@ class HotSeat:
         png, notes = self.picture.show(s.state, happened=s.happened)
         if png:
             self.image.value = png
+        self.image.name(s.board_words())  # the image's accessible name: the position in words
         self.panel.value = f"<div style='margin-bottom:4px'><b>{html.escape(who)}</b></div>" + panel_html(s, (), notes)
         self.action.options = [str(a) for a in game.legal_actions()][:500] if not game.is_terminal() else []
 

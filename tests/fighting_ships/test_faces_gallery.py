@@ -73,3 +73,38 @@ def test_the_command_refuses_arguments_and_a_folder_with_no_docs(
 def test_diagram_looks_as_approved(slug: str) -> Figure:
     """Each gallery entry, as a Figure, against its approved baseline."""
     return figure_of(_picture(slug))  # as ``gallery.GALLERY.draw`` makes it
+
+
+@pytest.mark.parametrize(
+    ("slug", "heading"),
+    [
+        ("torpedo-run", "a torpedo run from Rattler at Kent strikes Lynx: sunk 47.9%, struck 0%, afloat 52.1%"),
+        (
+            "missile-salvo",
+            "a salvo of 2 missiles from Harrier at Kent strikes Kent: sunk 65.6%, struck 0%, afloat 34.4%",
+        ),
+        (
+            "steam",
+            "may Ajax steam 3 ahead then 30 to starboard, 3 ahead then 30 to starboard, 4 ahead: yes, she ends at "
+            "26.70,26.60 heading 60",
+        ),
+        ("sail", "may Syrene sail 2 ahead, 2 ahead then 30 to port: yes, she ends at 23.80,20.75 heading 60"),
+    ],
+)
+def test_a_headings_says_one_thing_with_one_colon_and_no_plan_notation(slug: str, heading: str) -> None:
+    """[issue 24] "a torpedo run from Rattler at Kent: strikes Lynx: sunk 1430447/2985984 ..." and "may Ajax steam
+    M3+30 M3+30 M4: yes: 3 ahead then 30 to starboard ...": the heading drawn says it once, the plan in words."""
+    (title,) = [t for t in figure_of(_picture(slug)).axes[0].texts if t.get_gid() == "diagram-title"]
+    assert title.get_text().replace("\n", " ") == heading
+
+
+def test_the_galley_replay_is_framed_on_its_turn_not_the_whole_replay() -> None:
+    """[issue 24] The galley battle's picture in Game-Turn 3 was framed on every state of the replay, the fleets as
+    they set out 32 inches apart among them, so most of a tall table stood empty: it is framed on the states of its
+    Game-Turn (the same window for every point of the turn), every ship of the point inside it."""
+    figure = figure_of(_picture("replay-galleys"))
+    (y0, y1) = sorted(figure.axes[0].get_ylim())
+    (x0, x1) = sorted(figure.axes[0].get_xlim())
+    assert y1 - y0 < 30, (y0, y1)  # the whole replay's window was 42 inches tall
+    texts = {t.get_text().split()[0] for t in figure.axes[0].texts if t.get_text()}
+    assert {"Capitana", "Yildiz", "Hilal", "Kartal", "Sultana", "Fenice"} <= texts

@@ -1701,8 +1701,29 @@ def replay_figure(scene: Any) -> Figure:
         scene,
         centre=lambda text: board_square(text, readings).center,
         cell=lambda text: board_square(text, readings).polygon,
+        clear=keep_clear(position, replay_window(tuple(scene.states), tuple(scene.places))),
     )
     return fig
+
+
+#: How far round a counter's square a mark's words keep off, in squares: past the ring a mark draws round the counter
+#: (1.15 squares across, :mod:`sailkit.replayer.marks`), so the words stand clear of both, not on the counter's edge.
+COUNTER_CLEARANCE = 0.2
+
+
+def keep_clear(position: Position, window: sq.Window) -> list[Any]:
+    """What a replay mark's words (:func:`sailkit.replayer.marks.label_spot`) must not cover: each square of
+    ``window`` holding a counter, with :data:`COUNTER_CLEARANCE` round it, and everything East of the map (the
+    strip); so "→ taken aback" stands clear above its counter, not on its top edge [issue 24]. Only what lies on or
+    East of the map: a board of any span of the replay places the same words in the same place."""
+    from shapely import box
+
+    east = window.col1 + sq.MARGINS[2]
+    out: list[Any] = [box(east, -1000.0, east + 1000.0, 1000.0)]
+    for square in position.occupied():
+        if square in window:
+            out.append(square.polygon.buffer(COUNTER_CLEARANCE, join_style="mitre"))
+    return out
 
 
 __all__ = [
@@ -1723,6 +1744,7 @@ __all__ = [
     "draw_sailing_rose",
     "draw_ship",
     "draw_sight",
+    "keep_clear",
     "drift_figure",
     "export",
     "extension_keys",

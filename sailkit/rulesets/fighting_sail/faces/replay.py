@@ -38,6 +38,7 @@ from .drawing import (
     draw_board,
     draw_ship,
     extension_keys,
+    keep_clear,
     sides_key,
     window_for,
 )
@@ -174,6 +175,11 @@ class ReplayBoard(LiveBoard):
             for i, a in enumerate(artists):
                 out[id(a)] = ((kind, i), where)
         return out
+
+    def keep_clear(self, state: State) -> list[Any]:
+        """What the words of a mark (:func:`sailkit.replayer.marks.label_spot`) must not cover: each counter's square
+        and everything off the map (:func:`.drawing.keep_clear`) [issue 24]."""
+        return keep_clear(state.position, self.win)
 
     def dynamic(self) -> list[Artist]:
         return [*self.heading_artists(), self._turn, *self.pieces.artists()]

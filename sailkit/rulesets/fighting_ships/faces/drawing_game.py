@@ -290,7 +290,8 @@ renderer(RULESET, "game")(game_figure)
 
 def replay_figure(scene: Any) -> Figure:
     """One point of a recorded game for the kit's exports (:mod:`sailkit.replay_export`): the same part of the table
-    for every point (round every ship of every state and every annotated place), the ships busy framed, and the
+    for every point of its Game-Turn (round every ship of the turn's states and every annotated place,
+    :func:`turn_positions`), the ships busy framed, and the
     record's arrows and highlights (a disc round a point), and what the phase's actions did, as the replayer marks
     it (:func:`sailkit.replayer.marks.draw_point`) [2.1]. Nothing is secret in Fighting Ships: every view
     draws the same picture."""
@@ -298,13 +299,21 @@ def replay_figure(scene: Any) -> Figure:
 
     pos = scene.state.position
     marks = [shapely.Point(_point(scene, t)).buffer(PLACE_INCHES / 2) for t in scene.places if _is_place(scene, t)]
-    area = table_bounds([s.position for s in scene.states], marks)
+    area = table_bounds(turn_positions(scene.states, pos.turn), marks)
     ax = tb.sheet(area, scene.title, scene.subtitle, **_strip(pos))
     keys = draw_position(ax, pos, highlight=busy(scene.state))
     disc = partial(_disc, scene)
     draw_point(ax, scene, centre=partial(_point, scene), cell=disc, size=PLACE_INCHES)
     ships = [v.ship for v in on_table(pos)] + drawn_boats(pos)
     return Sheet.close(ax, keys, _alt(scene.title, scene.subtitle, pos), sides=side_key(ships))
+
+
+def turn_positions(states: Sequence[Any], turn: int) -> list[Any]:
+    """The positions of ``states`` in Game-Turn ``turn`` (all of them when none is): what one point's picture is
+    framed on, the same for every point of its turn. The whole replay's window took in the fleets as they set out,
+    so a picture of the galleys closing in Game-Turn 3 stood in a table mostly empty [issue 24]."""
+    found = [s.position for s in states if s.position.turn == turn]
+    return found or [s.position for s in states]
 
 
 #: A highlighted place on the table: a disc this many inches across round the point; an arrow's scale.

@@ -10,6 +10,7 @@ ruling's facts carry (a name, a side, a pose, a build, a base and a hull).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -220,7 +221,53 @@ def title_of(ruling: Ruling) -> str:
     if "reconstructed:" in said:
         ruled = [s for s in ruling.steps if not s.reason.startswith("reconstructed")]
         said = f"{said.split(':')[0]}: {ruled[-1].reason} [{ruled[-1].case}]" if ruled else said.split(":")[0]
+    if ruling.kind == "counter" and str(ruling.verdict).startswith("strikes "):  # one colon: who it strikes, the odds
+        hit, _, odds = str(ruling.verdict).partition(": ")
+        return f"{ruling.question} {hit}: {_percents(odds)}"
+    if ruling.kind in ("steam", "sail"):
+        return _plan_title(ruling, said)
     return f"{ruling.question}: {said}"
+
+
+#: An exact chance and its percentage in a verdict (``"1430447/2985984 (47.9%)"``, ``"0 (0%)"``): the heading keeps the
+#: percentage, the steps the fraction.
+_CHANCE = re.compile(r"\b\d+(?:/\d+)? \((\d+(?:\.\d+)?%)\)")
+
+
+def _percents(odds: str) -> str:
+    return _CHANCE.sub(r"\1", odds)
+
+
+#: A run of a plan as written (``M3``, ``M3+30``, ``M2-30``, ``R2``) [4.1.2, 4.2].
+_RUN = re.compile(r"^([MR])(\d+(?:\.\d+)?)(?:([+-])(\d+(?:\.\d+)?))?$")
+
+
+def plan_words(plan: str) -> str:
+    """A plan of runs and turns in words: ``"M3+30 M4"`` is ``"3 ahead then 30 to starboard, 4 ahead"``, ``"R2"``
+    ``"2 astern"``; any other step (a tack ``T``, a wear ``W``) as written."""
+    out = []
+    for token in plan.split():
+        m = _RUN.match(token)
+        if m is None:
+            out.append({"T": "tack", "W": "wear"}.get(token, token))
+            continue
+        run = f"{m.group(2)} {'ahead' if m.group(1) == 'M' else 'astern'}"
+        turn = f" then {m.group(4)} to {'starboard' if m.group(3) == '+' else 'port'}" if m.group(3) else ""
+        out.append(run + turn)
+    return ", ".join(out)
+
+
+def _plan_title(ruling: Ruling, said: str) -> str:
+    """``"may Ajax steam 3 ahead then 30 to starboard, 4 ahead: yes, she ends at 26.70,26.60 heading 60"``: the plan
+    in words, the verdict after one colon (a gloss repeating the plan in words is not said twice)."""
+    verb = f" {ruling.kind} "
+    who, _, plan = ruling.question.partition(verb)
+    if not plan:
+        return f"{ruling.question}: {said}"
+    words = plan_words(plan)
+    verdict, _, rest = said.partition(": ")
+    rest = rest.removeprefix(words + ": ")
+    return f"{who}{verb}{words}: {verdict}" + (f", {rest}" if rest else "")
 
 
 def steps_line(ruling: Ruling, last: int = 2) -> str:

@@ -357,9 +357,13 @@ def replay_window(
 def position_figure(position: Position, grid: HexGrid | None = None, **kw: Any) -> Figure:
     """``position`` on the kit's sheet: the hexes within ``margin`` of a ship (or ``window``), each named when a
     ``grid`` is given, the turn, the wind and the sides in the strip, the key to the tints under the map; ``kw`` as
-    :func:`draw_position` takes them [2.2, 2.31]."""
+    :func:`draw_position` takes them [2.2, 2.31]. On a ``grid`` the whole rectangle of the map round them is drawn,
+    so ships far apart leave no blank corner beside the map [issue 24]."""
     margin = int(kw.pop("margin", 3))
-    window = kw.pop("window", None) or _window([s.counter for s in position.ships], margin)
+    ships = [s.counter for s in position.ships]
+    window = kw.pop("window", None) or (
+        replay_window([position], grid, margin=margin) if grid is not None and ships else _window(ships, margin)
+    )
     hexes = [h for h in window if grid is None or h in grid]
     title = kw.pop("title", f"Turn {position.turn}")
     keys: list[Key] = list(kw.pop("keys", ())) + line_keys(position)
