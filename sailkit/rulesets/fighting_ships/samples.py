@@ -64,7 +64,7 @@ CAPTAINS = (
 CUT_OUT_NAME, CUT_OUT_SEED = "fighting_ships-cut-it-out.fsh", 2
 JUTLAND_NAME, JUTLAND_SEED = "fighting_ships-jutland.fsh", 3
 GALLEYS_NAME, GALLEYS_SEED = "fighting_ships-galleys.fsh", 3
-CARRIER_NAME, CARRIER_SEED = "fighting_ships-carrier.fsh", 1
+CARRIER_NAME, CARRIER_SEED = "fighting_ships-carrier.fsh", 7
 GALLEYS_INTRO = (
     "Encounter on the High Seas [APP.2.3.2b] fought with the galleys of APP.1.1.1: Capitana, San Marco and Fenice "
     "(VE) against Sultana, Hilal, Yildiz and the longship Kartal (OT) on a 4-foot table, the wind from the east. "

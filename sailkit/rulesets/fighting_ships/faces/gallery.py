@@ -522,13 +522,12 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "carrier",
         "The air age's sample: a carrier strike [8.2-8.6]",
-        "The sample carrier strike as the replay draws it, in Game-Turn 2 as Dauntless-1 drops the first bomb on "
-        "Arashi, within 4 inches of her mainmast [8.5], Dauntless-2 and the torpedo bomber Devastator-1 beside her: "
-        "Hornet's two Wildcats patrol over her [8.4], and the Vals and the Kate fly west for Hornet. Counters aboard "
-        "a carrier are not drawn; a dart is a counter in the air, its load or patrol beside its name.",
+        "The sample carrier strike as the replay draws it at its first bomb, dropped within 4 inches of the target's "
+        "mainmast [8.5]: fighters patrol over their carriers [8.4], and strike aircraft fly for the enemy. Counters "
+        "aboard a carrier are not drawn; a dart is a counter in the air, its load or patrol beside its name.",
         "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
         'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-carrier.fsh")\n'
-        "picture = replay.figure(replay.points[142])",
+        "picture = replay.figure(next(p for p in replay.points if str(p.action or '').startswith('bomb ')))",
     ),
 )
 
