@@ -19,8 +19,8 @@ from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ....draw import primitives as p
-from ....draw import table as tb
-from ....draw.style import HIGHLIGHT, INK, SMALLEST_POINTS
+from ....draw.style import HIGHLIGHT, INK
+from .drawing_pieces import piece_words
 from .drawing_table import SIDE_COLOURS, label
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -84,20 +84,7 @@ def boat_pieces(position: Any, framed: Sequence[str] = ()) -> list[tuple[tuple[A
 
 
 def _piece(b: Any, framed: bool, ax: Axes) -> list[Artist]:
-    colour = SIDE_COLOURS.get(int(b.side), INK)
-    at = (b.point.x + BOAT_BEAM, b.point.y)
-    words = p.text(
-        ax,
-        at,
-        load(b),
-        size=tb.TEXT,
-        min_points=SMALLEST_POINTS,
-        ha="left",
-        color=colour,
-        weight="bold",
-        backing=True,
-        zorder=6,
-    )
+    words = piece_words(ax, (b.point.x + BOAT_BEAM, b.point.y), load(b), int(b.side))
     return draw_boat(ax, b, framed) + words
 
 

@@ -62,11 +62,11 @@ def draw_mine(ax: Axes, m: Any) -> list[Artist]:
     return out + p.marker(ax, [at], kind="dot", size=0.5, color=INK, zorder=6.0, gid=f"mine-{m.name}")
 
 
-def _piece(draw: Any, piece: Any, ax: Axes) -> list[Artist]:
-    words = _words(piece) if hasattr(piece, "run") else piece.name
-    colour = SIDE_COLOURS.get(int(piece.side), INK)
-    at = (piece.point.x + 0.7, piece.point.y + 0.5)
-    label = p.text(
+def piece_words(ax: Axes, at: tuple[float, float], words: str, side: int) -> list[Artist]:
+    """A piece's words beside it (a counter, a mine, a boat, a pack, an aircraft), bold in its side's colour and never
+    below the kit's smallest size, whatever the table's scale."""
+    colour = SIDE_COLOURS.get(side, INK)
+    return p.text(
         ax,
         at,
         words,
@@ -78,6 +78,11 @@ def _piece(draw: Any, piece: Any, ax: Axes) -> list[Artist]:
         backing=True,
         zorder=6,
     )
+
+
+def _piece(draw: Any, piece: Any, ax: Axes) -> list[Artist]:
+    words = _words(piece) if hasattr(piece, "run") else piece.name
+    label = piece_words(ax, (piece.point.x + 0.7, piece.point.y + 0.5), words, int(piece.side))
     return list(draw(ax, piece)) + label
 
 

@@ -14,12 +14,12 @@ from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ....draw import primitives as p
-from ....draw import table as tb
 from ....draw.style import BLOCKED, HIGHLIGHT, INK, SMALLEST_POINTS
 from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural
 from .drawing_cards import RULESET
+from .drawing_pieces import piece_words
 from .drawing_table import SIDE_COLOURS, draw_ships, finish, label, open_sheet
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -163,19 +163,7 @@ def draw_air_sea(ax: Axes, position: Any, taken: list[BaseGeometry]) -> list[p.K
 
 def _piece_words(ax: Axes, shape: BaseGeometry, words: str, side: int) -> list[Artist]:
     c = shape.centroid
-    colour = SIDE_COLOURS.get(side, INK)
-    return p.text(
-        ax,
-        (c.x + 0.9, c.y),
-        words,
-        size=tb.TEXT,
-        min_points=SMALLEST_POINTS,
-        ha="left",
-        color=colour,
-        weight="bold",
-        backing=True,
-        zorder=6,
-    )
+    return piece_words(ax, (c.x + 0.9, c.y), words, side)
 
 
 def air_sea_pieces(position: Any) -> list[tuple[tuple[Any, ...], Callable[[Axes], list[Artist]]]]:
