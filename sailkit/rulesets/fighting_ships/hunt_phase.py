@@ -14,8 +14,9 @@ first, then Player 2's, skipping any part where nobody has a choice:
   neither runs nor fires [7.3]. ``legal_actions`` offers one scatter (her counters 4 inches off at three bearings);
   any other the rules allow is accepted.
 
-The fleet's ECM level is not yet carried by the position: searches and evasion count ECM 0, and a boat under water
-carries no special captain (:class:`.submarines.Pack`), so neither bonus to evasion arises yet.
+Searches, evasion and ASW fire count the side's ECM as the position writes it for its fleet (:func:`side_ecm`). A
+boat under water carries no special captain (:class:`.submarines.Pack`), so the Authoritarian's bonus to evasion
+never arises in play.
 """
 
 from __future__ import annotations
