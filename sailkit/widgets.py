@@ -72,8 +72,11 @@ def observe_all(controls: Iterable[widgets.ValueWidget], callback: Callable[[dic
 
 
 def picture(basis: int = 480) -> widgets.HTML:
-    """An empty widget that will hold an SVG picture, ``basis`` pixels wide when there is room, narrower when not."""
-    return widgets.HTML(value="", layout=widgets.Layout(flex=f"1 1 {basis}px", min_width="0", max_width="100%"))
+    """An empty widget that will hold an SVG picture, its box ``basis`` pixels wide when there is room, narrower when
+    not. The picture keeps its natural size (:func:`sailkit.figures.inline`: shrunk, its words fall under 11 px), so a
+    box narrower than it scrolls sideways rather than clip it."""
+    layout = widgets.Layout(flex=f"1 1 {basis}px", min_width="0", max_width="100%", overflow="auto")
+    return widgets.HTML(value="", layout=layout)
 
 
 def controls_box(controls: Sequence[widgets.Widget], width: int = 330) -> widgets.VBox:

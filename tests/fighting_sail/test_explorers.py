@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import ipywidgets as widgets
 import pytest
 from hypothesis import given, settings
@@ -161,12 +163,13 @@ def test_the_explorer_leaves_a_static_picture_of_its_first_state(
 
 
 def test_the_explorer_layout_wraps_instead_of_clipping(explorer: WindExplorer) -> None:
-    """The controls and the picture sit side by side when there is room and wrap below from 800 px down."""
+    """The controls and the picture sit side by side when there is room and wrap below from 800 px down; the picture
+    keeps its natural size, and where its box is narrower still it scrolls sideways instead of being clipped."""
     row = explorer.widget.children[0]
     assert row.layout.flex_flow == "row wrap"
     controls, picture = row.children
-    assert controls.layout.width == "330px" and picture.layout.min_width == "0"
-    assert 'width="100%"' in explorer.picture.value and "max-width:" in explorer.picture.value
+    assert controls.layout.width == "330px" and picture.layout.min_width == "0" and picture.layout.overflow == "auto"
+    assert re.search(r'style="max-width:none;width:\d+px', explorer.picture.value)
 
 
 # ---------------------------------------------------------------- the moves explorer [7.0]
