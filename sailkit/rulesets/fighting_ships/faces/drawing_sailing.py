@@ -164,10 +164,10 @@ def _path(ship: Any, move: Any) -> list[tuple[float, float]]:
     return [(q.x, q.y) for q in move.poses(ship.pose, degrees=3.0, inches=0.25)]
 
 
-@renderer(RULESET, "sail")
-def sail_figure(ruling: Ruling) -> Figure:
-    """A plan sailed [4.1.1f-i]: the ship where she started as a ghost, her mainmast's way, a facing tick at the end
-    of each manoeuvre, and the ship where she ends; a refused plan shows her where she stands."""
+def draw_plan(ruling: Ruling, step: str) -> tuple[Axes, list[p.Key]]:
+    """A plan on the table sheet, whatever moves the ship: her start as a ghost, her mainmast's way, a tick for her
+    heading after each ``step`` (a manoeuvre, a run), and the ship where she ends, framed; a refused plan shows her
+    where she stands. The axes and the key so far, for the picture to add its own marks."""
     f = ruling.facts
     ship = f["ship"]
     end = ship.at(f["pose"])
@@ -183,9 +183,19 @@ def sail_figure(ruling: Ruling) -> Figure:
         keys += [
             p.Key("outline", GHOST, "where she started"),
             p.Key("arrow", PATH, "her mainmast's way"),
-            p.Key("line", PATH, "a tick: her heading after each manoeuvre"),
+            p.Key("line", PATH, f"a tick: her heading after each {step}"),
         ]
     draw_ships(ax, [end], highlight=[end.name], taken=taken)
+    return ax, keys
+
+
+@renderer(RULESET, "sail")
+def sail_figure(ruling: Ruling) -> Figure:
+    """A plan sailed [4.1.1f-i] (:func:`draw_plan`), with the Anchor token of a run under 2 inches [4.2]."""
+    f = ruling.facts
+    ship = f["ship"]
+    end = ship.at(f["pose"])
+    ax, keys = draw_plan(ruling, "manoeuvre")
     if f.get("anchor_token"):
         keys.append(p.Key("cross", BLOCKED, "she ran under 2 inches: an anchor token"))
         p.marker(ax, [(end.mainmast.x, end.mainmast.y - 0.9)], kind="cross", size=0.6, color=BLOCKED, gid="anchor")

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shapely
-from shapely.geometry.base import BaseGeometry
 
 from ....draw import primitives as p
-from ....draw.style import END, GHOST, HIGHLIGHT, PATH
+from ....draw.style import END, HIGHLIGHT
 from ....renderers import renderer
 from ....rulings import Ruling
 from .drawing_cards import RULESET
-from .drawing_table import draw_ship, draw_ships, finish, open_sheet
+from .drawing_sailing import draw_plan
+from .drawing_table import draw_ships, finish, open_sheet
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -24,27 +24,9 @@ if TYPE_CHECKING:  # pragma: no cover
 def steam_figure(ruling: Ruling) -> Figure:
     """A plan of runs and turns under steam or oars [4.1.2]: the ship where she started as a ghost, her mainmast's
     way, a tick at the end of each run, and the ship where she ends; a refused plan shows her where she stands."""
-    f = ruling.facts
-    ship = f["ship"]
-    end = ship.at(f["pose"])
-    poses = list(f.get("poses", ()))
-    ax, _ = open_sheet(ruling, [ship.base, end.base], pad=2.5)
-    taken: list[BaseGeometry] = [ship.base.buffer(0.15)]
-    keys: list[p.Key] = []
-    if poses:
-        draw_ship(ax, ship, ghost=True, gid="start")
-        way = [(q.x, q.y) for q in f["move"].poses(ship.pose, degrees=3.0, inches=0.25)]
-        p.route(ax, way, color=PATH, width=2.2, dots=0.0, head=0.5, zorder=3.5, gid="route")
-        for q in poses[:-1]:
-            p.heading_arrow(ax, (q.x, q.y), q.heading, length=0.8, color=PATH, width=0.14, gid="waypoint")
-        keys += [
-            p.Key("outline", GHOST, "where she started"),
-            p.Key("arrow", PATH, "her mainmast's way"),
-            p.Key("line", PATH, "a tick: her heading after each run"),
-        ]
-    draw_ships(ax, [end], highlight=[end.name], taken=taken)
+    ax, keys = draw_plan(ruling, "run")
     keys.append(p.Key("frame", HIGHLIGHT, "where she ends" if ruling.verdict else "she stays: the plan is refused"))
-    return finish(ax, ruling, keys, [ship])
+    return finish(ax, ruling, keys, [ruling.facts["ship"]])
 
 
 @renderer(RULESET, "steam-ends")
