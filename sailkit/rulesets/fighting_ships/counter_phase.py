@@ -8,8 +8,8 @@ two a missile), the ship's half Hull dice to save, the critical checks and a str
 leave the table; a struck one leaves it once its damage is done.
 
 Counters are launched in the gunnery phase (:mod:`.launch_phase`); goalkeepers fire before the impacts
-(:mod:`.goalkeeper_phase`); a mine set off lays two struck torpedoes on the ship's base (:mod:`.mine_phase`). Not yet
-played: the ECM 3 decoy of a guided torpedo (none is launched).
+(:mod:`.goalkeeper_phase`); a mine set off lays two struck torpedoes on the ship's base (:mod:`.mine_phase`); ECM 3's
+decoy dice against guided torpedoes come before their hit dice (:mod:`.decoy_phase`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from ...wording import plural
 from .counter_questions import aims, target_of
 from .damage import take_hits
 from .duel import DuelRules
-from .impacts import DICE, Target, impact
+from .impacts import DICE, Target, decoys, impact
 from .notation import Phase, Vessel
 from .state import State, Throw
 from .torpedoes import Counter, run_counter
@@ -88,7 +88,13 @@ class CounterRules(DuelRules):
         aim = state.vessel(throw.ships[0])
         kind = self._impact_kind(state, throw)
         batches = {**dict(throw.held), throw.kind: throw.dice}
-        hits, target = sum(batches["impact"]), target_of(aim, state.position.fleets)
+        decoy = batches.get("impact-decoy", ())  # ECM 3's dice against guided torpedoes (decoy_phase) [5.7.2]
+        spared = (
+            int(decoys(len(decoy), decoy, state.readings).value or 0)
+            if state.readings["torpedo_decoy"] == "one-hit"
+            else 0
+        )
+        hits, target = max(0, sum(batches["impact"]) - spared), target_of(aim, state.position.fleets)
         saves, crit = batches.get("impact-saves"), batches.get("impact-criticals", ())
         if hits and saves is None:
             steps.append(Step("5.7.2", f"{plural(hits, 'hit')}: {aim.name} saves with half her Hull dice"))
@@ -98,7 +104,7 @@ class CounterRules(DuelRules):
             if due is not None:
                 return self._advance(state.with_(throw=due), steps, "", [])
         n = len(throw.chain) or len(batches["impact"]) // DICE[kind]
-        ruled = impact(kind, n, batches["impact"], target, saves or (), critical_dice=crit,
+        ruled = impact(kind, n, batches["impact"], target, saves or (), guided=len(decoy), decoy_dice=decoy, critical_dice=crit,
                        strike_dice=batches.get("impact-strike"), readings=state.readings)  # fmt: skip
         steps += ruled.steps
         pos = state.position

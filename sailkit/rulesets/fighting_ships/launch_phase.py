@@ -30,7 +30,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
 from .duel import DuelRules
-from .launchers import SALVOS, launched, may_launch, mounting_of, mountings, tubes_for_missiles
+from .launchers import SALVOS, guided_torpedoes, launched, may_launch, mounting_of, mountings, tubes_for_missiles
 from .notation import TABLE, Phase, Vessel
 from .readings import RULINGS
 from .state import State
@@ -207,6 +207,14 @@ class LaunchRules(DuelRules):
         if kind == "missile" and tubes_for_missiles(v.ship.cls, state.readings):
             said = f"{v.name}'s torpedo tubes launch her missiles"
             steps.append(RULINGS.step("5.8.1", said, state.readings, "sub_missiles"))
+        if kind == "torpedo" and target:  # a torpedo aimed at a ship tracks her if her era's are guided [5.7.1]
+            how = (
+                "are guided: once armed they track"
+                if guided_torpedoes(v.ship.cls, state.readings)
+                else "run straight at"
+            )
+            said = f"{v.name}'s torpedoes ({v.ship.cls.era}) {how} {target}"
+            steps.append(RULINGS.step("5.7.1", said, state.readings, "guided_torpedoes"))
         taken = {*state.position.piece_names, *(c.name for c in state.position.counters)}
         taken |= {m.name for m in state.position.mines} | {b.name for b in state.position.boats}
         taken |= {s.name for s in state.ships}
@@ -215,7 +223,7 @@ class LaunchRules(DuelRules):
         for tube, heading in salvo.tubes:
             name = next(n for k in range(1, 999) if (n := f"{kind[0].upper()}{state.turn}-{k}") not in taken)
             taken.add(name)
-            guided = kind == "missile" and bool(target)
+            guided = bool(target) and (kind == "missile" or guided_torpedoes(v.ship.cls, state.readings))
             ruled = launch(v.ship, _mount(tube, kind), heading, name, kind=kind, guided=guided, target=target if guided else "",
                            readings=state.readings)  # fmt: skip
             counters.append(ruled.verdict)

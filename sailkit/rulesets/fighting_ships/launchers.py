@@ -107,6 +107,16 @@ def tubes_for_missiles(cls: ShipClass, readings: Mapping[str, str]) -> bool:
     return bool(cls.submarine and cls.era == "post-war" and not cls.missiles and readings["sub_missiles"] == "tubes")
 
 
+#: The eras whose torpedoes are guided, under each option of reading ``guided_torpedoes`` [5.7.1].
+GUIDED_ERAS = {"post-war": ("post-war",), "world-wars": ("world-wars", "post-war"), "none": ()}
+
+
+def guided_torpedoes(cls: ShipClass, readings: Mapping[str, str]) -> bool:
+    """Whether a stat line's torpedoes are guided, tracking the ship they are launched at once armed and open to
+    ECM 3's decoy: by her era, under reading ``guided_torpedoes`` [5.7.1, 5.7.2]."""
+    return cls.era in GUIDED_ERAS[readings["guided_torpedoes"]]
+
+
 def mounting_of(name: str) -> str:
     """The mounting a tube's name stands for: ``bow-2`` is a bow tube."""
     return re.sub(r"-[0-9]+$", "", name)
@@ -143,8 +153,10 @@ def read_launch_word(word: str, value: str, launches: Launches, ship: str) -> La
 
 __all__ = [
     "EVERY",
+    "GUIDED_ERAS",
     "SALVOS",
     "Launches",
+    "guided_torpedoes",
     "launch_words",
     "launched",
     "may_launch",

@@ -40,6 +40,7 @@ from .asw_phase import SUB_THROWS, AswRules
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS
 from .criticals import repaired
+from .decoy_phase import DECOY_THROWS, DecoyRules
 from .electronics_phase import ElectronicsRules
 from .goalkeeper_phase import KEEPER_THROWS
 from .launch_phase import LAUNCH_VERBS
@@ -93,6 +94,7 @@ THROWS = {
     "villain": ("the boarder's Discipline test before she boards a Villain's flagship", "APP.1.2.1"),
     **BOAT_THROWS,
     **COUNTER_THROWS,
+    **DECOY_THROWS,
     **KEEPER_THROWS,
     **RAM_THROWS,
     **SUB_THROWS,
@@ -143,6 +145,7 @@ class FightingShipsRules(
     SmokeRules,
     TurretRules,
     MineRules,
+    DecoyRules,  # fsh-sea: ECM 3's decoy dice [5.7.2]
 ):  # AirFireRules brings AirRules, AswRules and AirFireRules LaunchRules, SweepRules KeeperRules
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
@@ -470,6 +473,8 @@ class FightingShipsRules(
         if kind in BOAT_THROWS:
             return self._boat_roll(state, throw, steps)
         if kind in COUNTER_THROWS or kind in KEEPER_THROWS or kind in SUB_THROWS or kind in SWEEP_THROWS:
+            return self._counter_roll(state, throw, steps)
+        if kind in DECOY_THROWS:
             return self._counter_roll(state, throw, steps)
         rolls = {"sea-dog": self._sea_dog_roll, **dict.fromkeys(RAM_THROWS, self._ram_roll)}
         return rolls.get(kind, self._salvo_roll)(state, throw, steps)
