@@ -52,6 +52,7 @@ from .ram_phase import RAM_RETHROWN, RAM_THROWS, RamRules
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .smoke_phase import SmokeRules
 from .state import State, Throw
+from .sub_ram_phase import SUB_RAM_THROWS, SubRamRules
 from .sweep_phase import SWEEP_THROWS, SweepRules
 from .turn import _ruling, _salvo
 from .turret_phase import TurretRules
@@ -95,6 +96,7 @@ THROWS = {
     **BOAT_THROWS,
     **COUNTER_THROWS,
     **DECOY_THROWS,
+    **SUB_RAM_THROWS,
     **KEEPER_THROWS,
     **RAM_THROWS,
     **SUB_THROWS,
@@ -140,6 +142,7 @@ class FightingShipsRules(
     BoatRules,
     AdmiralChoices,
     SweepRules,
+    SubRamRules,  # fsh-sea: a boat on the surface rammed [7.2]; before RamRules, whose glance it overrides
     RamRules,
     ElectronicsRules,
     SmokeRules,
@@ -477,6 +480,7 @@ class FightingShipsRules(
         if kind in DECOY_THROWS:
             return self._counter_roll(state, throw, steps)
         rolls = {"sea-dog": self._sea_dog_roll, **dict.fromkeys(RAM_THROWS, self._ram_roll)}
+        rolls["sub-ram"] = self._sub_ram_roll  # fsh-sea [7.2]
         return rolls.get(kind, self._salvo_roll)(state, throw, steps)
 
 
