@@ -145,6 +145,8 @@ class LaunchRules(DuelRules):
         """The heading of a counter from ``mounting`` at ``aim``, or ``None`` when the mounting does not face it: a
         tube on the side facing the target, within its arc (reading ``tube_arc``); a missile to any arc [5.8.1]."""
         r = state.readings
+        if v.ship.mainmast.distance(aim) < 1e-9:  # a boat's counter right under her target: no way to aim [5.7.1]
+            return None
         off = normalize(bearing(v.ship.mainmast, aim) - v.ship.pose.heading)
         faces = [f for f in _facings(mounting) if kind == "missile" or _within(off, f)]
         for facing in faces:

@@ -13,6 +13,8 @@ An :class:`Objective` is one line of a record's ``Objective`` header, and pastes
                         and morale lost to damage on a battery is lost twice (APP.2.3.2d, :mod:`.port`)
     cutout 2 Hermione   side 2's boats must take Hermione by boarding; side 1 wins when no boat of side 2 is left
                         afloat to try (APP.2.3.2i)
+    being 1             side 1's fleet must keep more than half its points afloat for the scenario's Game-Turns;
+                        fleet morale ends nothing (APP.2.3.2j, :mod:`.fleet_in_being_setup`)
 
 A ship that leaves by an edge her objective allows sails off instead of pivoting along it [1.5.4]: her fate is
 ``off`` with the ``escaped`` flag, and her fleet loses no morale for her. :func:`decided` says when an objective
@@ -35,6 +37,7 @@ KINDS = {
     "pursuit": "APP.2.3.2h",
     "port": "APP.2.3.2d",
     "cutout": "APP.2.3.2i",
+    "being": "APP.2.3.2j",
 }
 #: The table's edges, as :func:`.collisions.table_edge` names them [1.5.4].
 EDGES = ("north", "south", "east", "west")
@@ -42,7 +45,7 @@ EDGES = ("north", "south", "east", "west")
 MERCHANT = "merchantman"
 _SPELLING = (
     "'standard', 'convoy SIDE EDGE', 'blockade SIDE EDGE', 'port SIDE EDGE', 'pursuit SIDE FLAGSHIP' or "
-    "'cutout SIDE SHIP'"
+    "'cutout SIDE SHIP' or 'being SIDE'"
 )
 #: The kinds whose third word names a ship: the flagship pursued, the ship to be cut out.
 _NAMING = ("pursuit", "cutout")
@@ -67,6 +70,10 @@ class Objective:
             return
         if self.side not in (1, 2):
             raise InvalidInputError("objective's side", self.side, "1 or 2")
+        if self.kind == "being":  # Fleet in Being names the fleet's side alone (APP.2.3.2j)
+            if self.edge or self.flagship:
+                raise InvalidInputError("objective", str(self), "'being SIDE'")
+            return
         if self.kind in _NAMING and (self.edge or not self.flagship):
             raise InvalidInputError("objective", str(self), f"'{self.kind} SIDE SHIP'")
         if self.kind not in _NAMING and (self.flagship or self.edge not in EDGES):
@@ -83,11 +90,12 @@ class Objective:
     def parse(cls, text: str) -> Objective:
         """The objective ``text`` writes; a fault names what was expected."""
         words = text.split(maxsplit=2) if isinstance(text, str) else []
-        if not words or words[0] not in KINDS or len(words) not in ((1,) if words[0] == "standard" else (3,)):
+        sizes = {"standard": (1,), "being": (2,)}
+        if not words or words[0] not in KINDS or len(words) not in sizes.get(words[0], (3,)):
             raise InvalidInputError("objective", text, _SPELLING)
         if len(words) == 1:
             return cls()
-        kind, side, rest = words
+        kind, side, rest = (*words, "") if len(words) == 2 else words
         if side not in ("1", "2"):
             raise InvalidInputError("objective's side", side, "1 or 2")
         if kind in _NAMING:
@@ -118,8 +126,9 @@ class Objective:
     @property
     def morale_ends(self) -> bool:
         """Whether fleet morale ends the game [APP.2.2.1]; Protect the Convoy plays for the convoy alone
-        (APP.2.3.2c), Cut It Out for the ship alone (APP.2.3.2i)."""
-        return self.kind not in ("convoy", "cutout")
+        (APP.2.3.2c), Cut It Out for the ship alone (APP.2.3.2i), Fleet in Being for the fleet's points afloat
+        (APP.2.3.2j)."""
+        return self.kind not in ("convoy", "cutout", "being")
 
 
 def _merchants(position: Position, side: int) -> list[Vessel]:

@@ -22,6 +22,7 @@ from .batteries import is_battery
 from .boats import alongside
 from .captain import Captain
 from .carrier_strike import carrier_strike
+from .fleet_in_being_setup import fleet_in_being
 from .game import FightingShipsGame
 from .jutland import jutland
 from .notation import Position, Vessel
@@ -41,6 +42,7 @@ from .scenarios import (
 from .seascape import squalls, touching
 from .state import State
 from .sub_notes import packs_told, sub_arrow
+from .wolfpack import wolfpack
 
 NAME = "fighting_ships-encounter.fsh"
 SEED = 12
@@ -65,6 +67,8 @@ CUT_OUT_NAME, CUT_OUT_SEED = "fighting_ships-cut-it-out.fsh", 2
 JUTLAND_NAME, JUTLAND_SEED = "fighting_ships-jutland.fsh", 3
 GALLEYS_NAME, GALLEYS_SEED = "fighting_ships-galleys.fsh", 3
 CARRIER_NAME, CARRIER_SEED = "fighting_ships-carrier.fsh", 7
+BEING_NAME, BEING_SEED = "fighting_ships-fleet-in-being.fsh", 13
+WOLFPACK_NAME, WOLFPACK_SEED = "fighting_ships-wolfpack.fsh", 5
 GALLEYS_INTRO = (
     "Encounter on the High Seas [APP.2.3.2b] fought with the galleys of APP.1.1.1: Capitana, San Marco and Fenice "
     "(VE) against Sultana, Hilal, Yildiz and the longship Kartal (OT) on a 4-foot table, the wind from the east. "
@@ -152,6 +156,25 @@ SAMPLES: dict[str, tuple[Callable[[], Setup], int, str]] = {
         "inches, fought before any fire [8.4, 8.8]; a bomb within 4 inches hits on 3 or more against these big ships "
         "and strikes as a torpedo [8.5]; every ship's AA fires at counters within 8 inches [8.6]. " + CAPTAINS,
     ),
+    WOLFPACK_NAME: (
+        wolfpack,
+        WOLFPACK_SEED,
+        "A wolf pack against a convoy (wolfpack.py): the merchant ships Baron, Clan and Empire steam east with the "
+        "destroyer Walker ahead and the corvette Heather astern (GB); U-47 and U-99 (DE) wait to the east under "
+        "water, each three counters alike, two of them decoys only her owner can tell [7.1]. The boats run below at "
+        "4 inches [7.2] and launch their bow tubes [5.7.1]; the escorts search by sonar as each Game-Turn opens, "
+        "finding decoys or the boat [7.3], and roll depth charges over the stern [7.4]. A side's view of the replay "
+        "shows the enemy's counters alike until one is located. " + CAPTAINS,
+    ),
+    BEING_NAME: (
+        fleet_in_being,
+        BEING_SEED,
+        "Fleet in Being [APP.2.3.2j] as sailkit sets it up (fleet_in_being_setup.py): the battleship Warspite, the "
+        "heavy cruiser Norfolk and the destroyers Onslow and Offa (GB, 1100 points) steam east from the middle of a "
+        "6-by-4-foot table; DE spends 260 of the quarter of that it may, on the U-boats U-73 and U-81, waiting below "
+        "at either end, and the torpedo bomber He-115 over the east edge. Fleet morale ends nothing: after 12 "
+        "Game-Turns GB wins if its ships afloat are worth more than half its 1100 points. " + CAPTAINS,
+    ),
 }
 
 
@@ -168,6 +191,8 @@ CAPTAINED = frozenset(
         JUTLAND_NAME,
         GALLEYS_NAME,
         CARRIER_NAME,
+        BEING_NAME,
+        WOLFPACK_NAME,
     )
 )
 
@@ -301,6 +326,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 __all__ = [
+    "BEING_NAME",
     "CARRIER_NAME",
     "CUT_OUT_NAME",
     "DUEL_NAME",
@@ -309,6 +335,7 @@ __all__ = [
     "NAME",
     "SAMPLES",
     "SEED",
+    "WOLFPACK_NAME",
     "main",
     "sample",
 ]

@@ -20,7 +20,7 @@ from ...geometry.table import distance
 from ...players import Decision
 from .actions import FightingShipsAction
 from .notation import TABLE, Phase
-from .pack_phase import SUB_VERBS, course_run
+from .pack_phase import SUB_VERBS, course_run, on_water
 from .state import State
 
 #: How near (inches) a target must be for a boat to launch: a torpedo's first phase's run [5.7.1].
@@ -63,6 +63,9 @@ def sub_decision(state: State, legal: list[FightingShipsAction]) -> Decision | N
     runs = [a for a in subs if a.verb == "run"]
     if runs:
         return _run(state, runs)
+    up = [a for a in subs if a.verb == "surface"]  # no run keeps her counters on the water: she comes up [7.2]
+    if up:
+        return Decision(up[0], f"{up[0].ship} has no room to run below: she surfaces {_cite('7.2')}")
     return None
 
 
@@ -113,7 +116,8 @@ def _run(state: State, options: list[FightingShipsAction]) -> Decision:
     enemies = [v.ship.mainmast for v in state.ships if v.side != p.side and v.fighting]
     away = p.located and any(distance(here, e) <= DANGER for e in enemies)
     ends = course_run(state, p, away)
-    action = FightingShipsAction.make("run", (p.boat, *(TABLE.format(e) for e in ends))) if ends else None
+    on = ends and all(on_water(state.position, e) for e in ends)  # a decoy fanned off the table is no run [7.2]
+    action = FightingShipsAction.make("run", (p.boat, *(TABLE.format(e) for e in ends))) if on else None
     if action is None or action not in options:
         return Decision(options[0], f"{p.boat}'s counters run on {_cite('7.2')}")
     why = "turns away from the hunter" if away else "closes the nearest enemy"

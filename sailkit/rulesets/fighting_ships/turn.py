@@ -439,6 +439,12 @@ class TurnRules(BaseRules):
             winner = None if len(beaten) == 2 else 3 - beaten.pop()
             result = "a draw: both fleets are beaten" if winner is None else f"{state.label(winner)} wins"
             return state.with_(result=result, winner=winner)
+        if state.setup.objective.kind == "being":  # Fleet in Being's reckoning (fleet_in_being_setup) [APP.2.3.2j]
+            from .fleet_in_being_setup import being_end
+
+            ended = being_end(state, steps)
+            if ended is not None:
+                return ended
         if not state.setup.objective.morale_ends and pos.turn >= state.setup.turns:
             said = "a draw: neither side has met its aim"
             steps.append(Step(state.setup.objective.case, f"the last of {state.setup.turns} Game-Turns: {said}"))
