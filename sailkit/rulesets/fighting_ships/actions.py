@@ -20,6 +20,7 @@
     secondary Lion Luetzow      a capital ship's secondary battery fires its own salvo [5.4h]
     starshell Lion              at night she fires starshell instead of her salvo [3.2.1.1]
     sweep Halifax M1            a minesweeper throws a die to sweep a mine near her [9.1.5]
+    lay Halifax mine            she lays a mine counter in her wake (``lay Halifax herring``: a red herring) [9.1.5]
     board Defiance Achille      a boarding action on an entangled enemy, or from a boat alongside her [6.1, 6.3]
     volley Blue Santisima       a squadron's combined salvo [9.2]
     takeoff Hornet-1            an aircraft counter aboard a carrier takes off [8.2]
@@ -73,6 +74,13 @@ LAUNCHES = tuple(
          "her, and fires nothing else this Game-Turn"),
     )
 )  # fmt: skip
+
+
+def _mine_kind(text: str) -> str:
+    """What a laid counter is: a ``mine`` or a red ``herring`` [9.1.5]."""
+    if text not in ("mine", "herring"):
+        raise InvalidInputError("mine counter", text, "'mine' or 'herring' (a red herring)")
+    return text
 
 
 def _point(text: str) -> str:
@@ -152,6 +160,7 @@ GRAMMAR = Grammar(
         Verb("fire", (Slot("ship"), Slot("target")), "5.1", "fire a salvo at a valid target, a ship or a boat [6.3]"),
         Verb("board", (Slot("ship"), Slot("target")), "6.1", "board an enemy the ship is entangled with"),
         *LAUNCHES,  # torpedoes, missiles and minesweeping [5.7.1, 5.8.1, 9.1.5]
+        Verb("lay", (Slot("ship"), Slot("kind", _mine_kind)), "9.1.5", "a capable ship lays a mine or red herring"),
         # submarines [7.1-7.4]
         Verb("dive", (Slot("ship"),), "7.2", "a submarine on the surface goes down instead of sailing: her pack"),
         Verb("surface", (Slot("ship"),), "7.2", "a submerged boat comes up instead of running: her model"),

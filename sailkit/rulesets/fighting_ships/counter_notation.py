@@ -7,8 +7,8 @@ Each counter is a field of its own, beside the ships' and boats':
   differ from a new counter's: ``speed:14`` (a torpedo after about 1970 [5.7.1]), ``guided:Kent`` (a guided counter
   and its target), ``from:Rattler`` (its launcher) and its fate when it is no longer running (``struck``, ``dud``,
   ``spent``, ``intercepted``, ``decoyed``): ``T1=1 torpedo 20,14@45 run:12 left:3 from:Rattler``;
-* a mine: its name, ``=``, the side that laid it, ``mine``, where it lies, and ``rh`` for a red herring:
-  ``M1=2 mine 30,20 rh`` [9.1.5].
+* a mine: its name, ``=``, the side that laid it, ``mine``, where it lies, and ``rh`` for a red herring or ``fd``
+  for a counter face down, as the enemy's view shows every one of the side's: ``M1=2 mine 30,20 rh`` [9.1.5].
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ TABLE = Table(LIMIT, LIMIT)
 WORDS = (*KINDS, "mine")
 _SPELLING = (
     "'Name=SIDE torpedo|missile x,y@heading run:INCHES left:N' then speed:N, guided:TARGET, from:SHIP and a fate "
-    f"({', '.join(FATES[1:])}), or 'Name=SIDE mine x,y' then rh"
+    f"({', '.join(FATES[1:])}), or 'Name=SIDE mine x,y' then rh or fd"
 )
 
 
@@ -47,7 +47,7 @@ def format_counter(c: Counter) -> str:
 def format_mine(m: Mine) -> str:
     """One mine counter's field (see the module's docstring)."""
     return f"{m.name}={m.side} mine {format_real(m.point.x)},{format_real(m.point.y)}" + (
-        " rh" if m.red_herring else ""
+        " rh" if m.red_herring else " fd" if m.face_down else ""
     )
 
 
@@ -60,9 +60,11 @@ def parse_counter(text: str) -> Counter | Mine:
     side, kind, place, *flags = words
     try:
         if kind == "mine":
-            if flags not in ([], ["rh"]):
+            if flags not in ([], ["rh"], ["fd"]):
                 raise InvalidInputError("counter", text, _SPELLING)
-            return Mine(name.strip(), int(side), TABLE.parse(place), red_herring=bool(flags))
+            return Mine(
+                name.strip(), int(side), TABLE.parse(place), red_herring=flags == ["rh"], face_down=flags == ["fd"]
+            )
         return Counter(name.strip(), int(side), kind, TABLE.parse_pose(place), **_flags(flags, kind, text))  # type: ignore[arg-type]
     except InvalidInputError as e:
         raise InvalidInputError("counter", text, f"{_SPELLING}; {e}") from None

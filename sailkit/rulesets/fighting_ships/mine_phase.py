@@ -7,7 +7,7 @@ nothing; a mine strikes her as two torpedoes [9.1.5], set on her base as two str
 laid it, whose hit dice, half-Hull saves and criticals are asked with every other impact once both sides have sailed
 [2.1c] (:mod:`.counter_phase`). She sails on meanwhile; her move is not cut short by the blast.
 
-Sweeping is :mod:`.sweep_phase`. Not yet played: laying mines (which ships may lay is not on the stat lines).
+Sweeping is :mod:`.sweep_phase`, laying :mod:`.lay_phase`.
 """
 
 from __future__ import annotations

@@ -48,12 +48,14 @@ _NAME = re.compile(r"[^\s=|,@](?:[^=|,@\n\r\t]{0,38}[^\s=|,@])?")
 @dataclass(frozen=True)
 class Mine:
     """A mine counter [9.1.5]: its name, the side that laid it, where it lies and whether it is a red herring (which
-    its own side knows and the enemy does not)."""
+    its own side knows and the enemy does not: in the enemy's view every counter of the side lies ``face_down``,
+    a mine or a red herring for all it can tell)."""
 
     name: str
     side: int
     point: Point
     red_herring: bool = False
+    face_down: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or _NAME.fullmatch(self.name) is None:
@@ -126,9 +128,10 @@ def _first(mines: Sequence[Mine], pose: Pose, move: Move, outline: BaseGeometry,
 
 
 def as_seen_by(mines: Sequence[Mine], side: int) -> tuple[tuple[Mine, ...], tuple[str, ...]]:
-    """The mines as side ``side`` sees them [9.1.5]: the enemy's red herrings look like mines; and their names."""
-    hidden = tuple(m.name for m in mines if m.red_herring and m.side != side)
-    seen = tuple(Mine(m.name, m.side, m.point) if m.name in hidden else m for m in mines)
+    """The mines as side ``side`` sees them [9.1.5]: every enemy counter lies face down, a red herring looking like a
+    mine and a mine like a possible red herring; and the names of those face down."""
+    hidden = tuple(m.name for m in mines if m.side != side)
+    seen = tuple(Mine(m.name, m.side, m.point, face_down=True) if m.name in hidden else m for m in mines)
     return seen, hidden
 
 

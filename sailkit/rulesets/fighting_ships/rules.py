@@ -44,6 +44,7 @@ from .decoy_phase import DECOY_THROWS, DecoyRules
 from .electronics_phase import ElectronicsRules
 from .goalkeeper_phase import KEEPER_THROWS
 from .launch_phase import LAUNCH_VERBS
+from .lay_phase import LayRules
 from .mine_phase import MineRules
 from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
@@ -149,6 +150,7 @@ class FightingShipsRules(
     TurretRules,
     MineRules,
     DecoyRules,  # fsh-sea: ECM 3's decoy dice [5.7.2]
+    LayRules,  # fsh-sea: mines laid [9.1.5]
 ):  # AirFireRules brings AirRules, AswRules and AirFireRules LaunchRules, SweepRules KeeperRules
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
@@ -193,6 +195,7 @@ class FightingShipsRules(
             found += self.turret_actions(state)  # one broadside, a secondary battery [5.4g, 5.4h]
             found += self.starshell_actions(state)  # at night [3.2.1.1]
             found += self.sweep_actions(state)  # minesweepers [9.1.5]
+            found += self.lay_actions(state)  # minelayers [9.1.5]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         found += self.boat_actions(state)  # fire at boats, boarding from them [6.3]
@@ -245,6 +248,7 @@ class FightingShipsRules(
             "evade": self._check_evade,
             "lower": self._check_lower,
             "sweep": self._check_sweep,
+            "lay": self._check_lay,
             **dict.fromkeys(LAUNCH_VERBS, self._check_launch),
             **dict.fromkeys(AIR_VERBS, self.check_air),
         }
@@ -330,6 +334,7 @@ class FightingShipsRules(
             "volley": lambda: self._volley(state, str(action.get("squadron")), target),
             "admiral": lambda: self._admiral(state, ship),
             "sweep": lambda: self._sweep(state, action),
+            "lay": lambda: self._lay_mine(state, action),
             "starshell": lambda: self._starshell(state, ship),
             "broadside": lambda: self._broadside(state, ship, target),
             "secondary": lambda: self._secondary(state, ship, target),

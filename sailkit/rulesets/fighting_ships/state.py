@@ -97,6 +97,7 @@ class State:
     answered: frozenset[tuple[str, int, bool]] = frozenset()
     #: (ship, Game-Turn) of every goalkeeper fired: she holds her fire that Game-Turn's gunnery phase [5.8.2]
     keepers: frozenset[tuple[str, int]] = frozenset()
+    mines_laid: frozenset[tuple[str, int]] = frozenset()  #: (ship, Game-Turn) of every mine counter laid [9.1.5]
     #: ships sailing this Game-Turn laying smoke, each with her mainmast before each manoeuvre so far [9.1.6]
     laying: tuple[tuple[str, tuple[tuple[float, float], ...]], ...] = ()
     hunt: str = ""  #: the initiative phase's submarine step under way: ``search`` or ``evade`` [2.1d, f, 7.3]
