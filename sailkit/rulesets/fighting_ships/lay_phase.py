@@ -5,7 +5,9 @@
 not firing: she may fire as well. The engine sets the counter down in her wake, :data:`WAKE` inches astern of the
 middle of her stern, one inch beyond the mine's own reach so that her next move away does not set it off; the
 players would place it where they liked, the text saying nothing of where (a counter off the table or ashore is
-not offered). The counter is named for her and the Game-Turn (``Onslow-M3``).
+not offered). The counter is named for her and the Game-Turn (``Onslow-M3``). A lay is offered beside the side's
+other choices of the gunnery phase: a side with nothing else to do there is not stopped for it alone, as the engine
+passes over a phase without choices.
 
 Whether it is a mine or a red herring is her side's secret: the other side's view shows every one of her side's
 counters face down (:func:`.mines.as_seen_by`), and the record's ``lay`` action is concealed from it while the counter
@@ -85,9 +87,6 @@ class LayRules(DuelRules):
             and mine_name(v.name, state.turn) not in taken
             and on_water(state.position, wake_point(v))
         )
-
-    def _has_choice(self, state: State) -> bool:
-        return super()._has_choice(state) or bool(self.lay_actions(state))
 
     def _check_lay(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
         """``lay SHIP mine|herring``: refused, naming 9.1.5, unless it is one of :meth:`lay_actions`."""
