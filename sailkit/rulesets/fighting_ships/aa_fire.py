@@ -11,7 +11,7 @@ them [5.2].
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from itertools import product
 
@@ -26,6 +26,7 @@ from ...wording import plural
 from .dice import read_count, read_dice
 from .measuring import at_most
 from .readings import RULINGS
+from .ships import ShipClass
 from .sonar import read_ecm
 
 #: AA fire's reach in inches, guns and rocket launchers [8.6].
@@ -44,6 +45,12 @@ def aa_reach(mainmast: Point, counter: BaseGeometry, weapon: str = "guns") -> Ru
     gap = ShapelyPoint(mainmast).distance(counter)
     said = f"{gap:.2f} inches to the counter; AA {weapon} reach {AA_REACH[weapon]:g} all round"
     return RULINGS("does AA fire reach", at_most(gap, AA_REACH[weapon]), [Step("8.6", said)], value=round(gap, 2))
+
+
+def aa_weapon(cls: ShipClass, readings: Mapping[str, str]) -> str:
+    """Whether a stat line's AA points are ``guns`` or ``rockets`` (launchers reaching 14 inches), under reading
+    ``aa_rockets`` [8.6]."""
+    return "rockets" if readings["aa_rockets"] == "post-war" and cls.era == "post-war" else "guns"
 
 
 def aa_hit_chance(ecm: int) -> Fraction:
@@ -122,4 +129,14 @@ def aa_raid_odds(points: int, ecm: int, raid: int) -> Ruling:
     return RULINGS(question, verdict, steps, value=expected, facts=facts, kind="odds")
 
 
-__all__ = ["AA_DESTROY", "AA_HIT", "AA_REACH", "MAX_RAID", "aa_fire", "aa_hit_chance", "aa_raid_odds", "aa_reach"]
+__all__ = [
+    "AA_DESTROY",
+    "AA_HIT",
+    "AA_REACH",
+    "MAX_RAID",
+    "aa_fire",
+    "aa_hit_chance",
+    "aa_raid_odds",
+    "aa_reach",
+    "aa_weapon",
+]

@@ -10,8 +10,9 @@
   (:func:`.air_weapons.bomb_miss`), and a hit is a torpedo's impact, asked as the counters' impacts are
   (:mod:`.counter_phase`) [8.5, 5.7.2]. The engine counts a bomb's hits against half the Hull, reading
   ``bomb_saves``' default; the whole Hull is the desk's;
-* a ship fires her AA once a Game-Turn, every AA point at one enemy counter within 8 inches of her mainmast
-  (``aa SHIP PLANE``): a die a point, a hit on 5 or more with her ECM (none on the stat lines yet: 0), and a die a
+* a ship fires her AA once a Game-Turn, every AA point at one enemy counter within 8 inches of her mainmast, 14
+  with AA rockets (reading ``aa_rockets``) (``aa SHIP PLANE``): a die a point, a hit on 5 or more with her ECM
+  added (her fleet's, or her stat line's if higher, :func:`.ecm_level.ship_ecm`), and a die a
   hit, 5 or 6 destroying it, else it turns away 180 degrees and attacks no more this Game-Turn
   (:func:`.aa_fire.aa_fire`) [8.6];
 * a counter with a torpedo or a missile launches it through 5.7's and 5.8's verbs (``launch PLANE SHIP``,
@@ -31,15 +32,17 @@ from ...errors import IllegalActionError
 from ...geometry.table import Pose
 from ...rulings import Ruling, Step
 from ...wording import plural
-from .aa_fire import AA_HIT, AA_REACH, aa_fire
+from .aa_fire import AA_HIT, AA_REACH, aa_fire, aa_weapon
 from .actions import FightingShipsAction
 from .air_combat import dogfight
 from .air_phase import FLIGHT_VERBS, AirRules, combat_value
 from .air_sea_pieces import Plane
 from .air_weapons import BOMB_REACH, bomb_miss
+from .ecm_level import ship_ecm
 from .launch_phase import LaunchRules
 from .measuring import at_most
 from .notation import Phase, Position, Vessel
+from .readings import RULINGS
 from .state import State, Throw
 from .torpedoes import ARMING, Counter, weapon
 
@@ -72,6 +75,11 @@ def _put(pos: Position, *planes: Plane) -> Position:
     return replace(pos, planes=tuple(new.get(p.name, p) for p in pos.planes))
 
 
+def _reach(state: State, v: Vessel) -> float:
+    """How far ``v``'s AA reaches: 8 inches with guns, 14 with rockets (reading ``aa_rockets``) [8.6]."""
+    return AA_REACH[aa_weapon(v.ship.cls, state.readings)]
+
+
 class AirFireRules(AirRules, LaunchRules):
     """Air combat, bombs and AA fire in the gunnery phase [2.1, 8.5, 8.6, 8.8] (see the module's docstring)."""
 
@@ -95,7 +103,7 @@ class AirFireRules(AirRules, LaunchRules):
             for v in firers
             if v.name not in state.aa_fired
             for p in pos.planes
-            if p.side != state.acting and p.flying and at_most(v.ship.pose.distance_to(p.pose.point), AA_REACH["guns"])
+            if p.side != state.acting and p.flying and at_most(v.ship.pose.distance_to(p.pose.point), _reach(state, v))
         ]
         return out
 
@@ -189,7 +197,10 @@ class AirFireRules(AirRules, LaunchRules):
             return self._advance(state.with_(throw=Throw("bomb", 1, ships=(plane, target))), steps, "", [])
         ship, plane = str(action.ship), str(action.get("plane"))
         points = state.vessel(ship).ship.cls.aa
-        steps = [Step("8.6", f"{ship} fires her {plural(points, 'AA point')} at {plane}, named before any die")]
+        said = (
+            f"{ship} fires her {plural(points, 'AA point')} ({aa_weapon(state.vessel(ship).ship.cls, state.readings)})"
+        )
+        steps = [RULINGS.step("8.6", f"{said} at {plane}, named before any die", state.readings, "aa_rockets")]
         new = state.with_(throw=Throw("aa", points, ships=(ship, plane)), aa_fired=state.aa_fired | {ship})
         return self._advance(new, steps, "", [])
 
@@ -237,7 +248,7 @@ class AirFireRules(AirRules, LaunchRules):
 
     def _aa_fired(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         """AA fire at one counter [8.6]: its hits, then a die each: destroyed, or turned away."""
-        ecm = 0
+        ecm = ship_ecm(state.position.fleets, state.vessel(throw.ships[0]))  # her fleet's or her own [3.2.3]
         dice = throw.earlier("aa") or throw.dice
         hits = sum(1 for d in dice if d + ecm >= AA_HIT)
         if throw.kind == "aa" and hits:
