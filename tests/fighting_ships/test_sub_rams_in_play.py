@@ -74,3 +74,39 @@ def test_a_ship_meeting_another_surface_ship_still_entangles() -> None:
     state = rolls(state, [1] * state.throw.want) if state.throw else state
     state = rolls(state, [1] * state.throw.want) if state.throw else state
     assert state.throw is not None and state.throw.kind == "hull"
+
+
+def test_a_boat_diving_this_game_turn_is_rammed_by_a_ship_passing_over_her_counter() -> None:
+    """[7.2] U9 dives across Rattler's course; Rattler's fourth 2-inch run carries her over the counter: no
+    emergency test, the Hull dice at once (Rattler's 6, then U9's 2); U9 takes three tokens and sinks, Rattler
+    passes her test and sails on, her move not over."""
+    pos = Position.parse(
+        "FSH turn 1 sailing wind E blowing table 48x48 morale 20,20 first 2 | Rattler=1 destroyer 10,8@0 D0 A0 | "
+        + ACROSS
+    )
+    state = play(State(Setup("test", pos), pos), "dive U9", "sail Rattler")
+    state = rolls(state, [6] * state.throw.want) if state.throw else state
+    state = play(state, *["manoeuvre Rattler M2"] * 3)
+    assert state.throw is None
+    state = play(state, "manoeuvre Rattler M2")
+    assert state.throw is not None and (state.throw.kind, state.throw.want) == ("sub-ram", 8)
+    state = rolls(state, [6] + [1] * 7)
+    assert state.throw is None and state.moving is not None and state.moving.ship == "Rattler"
+    assert state.vessel("U9").fate == "sunk" and not state.position.packs and state.vessel("Rattler").damage == 0
+
+
+def test_a_boat_running_below_is_not_rammed() -> None:
+    """[7.2] U9 went down in an earlier Game-Turn (she has not changed depth in this one): Rattler passes over her
+    counters, all three together on her course, and nothing happens."""
+    text = (
+        "FSH turn 2 sailing wind E blowing table 48x48 morale 20,20 first 1 | Rattler=1 destroyer 10,8@0 D0 A0 "
+        "| U9=2 pack sub-submerged D0 A0 1:10,17@90 2:10,17@90 3:10,17@90 real:1"
+    )
+    pos = Position.parse(text)
+    state = play(State(Setup("test", pos), pos), "sail Rattler")
+    state = rolls(state, [6] * state.throw.want)
+    state = play(state, *["manoeuvre Rattler M2"] * 5)
+    assert state.throw is None and state.position.packs[0].damage == 0
+    dived = play(State(Setup("test", pos), pos, dived=frozenset({"U9"})), "sail Rattler")
+    dived = play(rolls(dived, [6] * dived.throw.want), *["manoeuvre Rattler M2"] * 4)
+    assert dived.throw is not None and dived.throw.kind == "sub-ram"

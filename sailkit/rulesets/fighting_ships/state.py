@@ -98,6 +98,7 @@ class State:
     #: (ship, Game-Turn) of every goalkeeper fired: she holds her fire that Game-Turn's gunnery phase [5.8.2]
     keepers: frozenset[tuple[str, int]] = frozenset()
     mines_laid: frozenset[tuple[str, int]] = frozenset()  #: (ship, Game-Turn) of every mine counter laid [9.1.5]
+    rams_due: tuple[tuple[str, str], ...] = ()  #: (surface ship, diving boat) rams still to be thrown [7.2]
     #: ships sailing this Game-Turn laying smoke, each with her mainmast before each manoeuvre so far [9.1.6]
     laying: tuple[tuple[str, tuple[tuple[float, float], ...]], ...] = ()
     hunt: str = ""  #: the initiative phase's submarine step under way: ``search`` or ``evade`` [2.1d, f, 7.3]
