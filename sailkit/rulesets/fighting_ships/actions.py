@@ -24,6 +24,7 @@
     volley Blue Santisima       a squadron's combined salvo [9.2]
     takeoff Hornet-1            an aircraft counter aboard a carrier takes off [8.2]
     fly Hornet-1 20,31.5        an aircraft counter flies to a point (6 inches ahead, one turn, on) [8.3]
+    fly Seahawk 20,24 14,30     through points, a turn toward each (reading air_turns); to where it is, a hover [8.3]
     land Hornet-1 Hornet        it lands on a carrier of its side [8.2]
     patrol Wildcat-1 Hornet     a fighter flies a combat air patrol over a ship of its side [8.4]
     bomb Dauntless-1 Kaga       it drops a bomb on an enemy within 4 inches [8.5]
@@ -182,7 +183,13 @@ GRAMMAR = Grammar(
         ),
         # aircraft counters [8.2-8.8]
         Verb("takeoff", (Slot("plane"),), "8.2", "an aircraft counter aboard a carrier takes off, to fly half a move"),
-        Verb("fly", (Slot("plane"), Slot("to")), "8.3", "an aircraft counter flies to a point x,y (an edge: home)"),
+        Verb(
+            "fly",
+            (Slot("plane"), Slot("to"), Slot("to2", _point, True), Slot("to3", _point, True)),
+            "8.3",
+            "an aircraft counter flies to a point x,y (an edge: home; where it is: a hover), or through up to three "
+            "points, a turn toward each (reading air_turns)",
+        ),
         Verb("land", (Slot("plane"), Slot("to")), "8.2", "an aircraft counter lands on a carrier of its side"),
         Verb("patrol", (Slot("plane"), Slot("to")), "8.4", "a fighter flies a combat air patrol over a ship"),
         Verb("bomb", (Slot("plane"), Slot("target")), "8.5", "an aircraft counter drops a bomb on an enemy ship"),

@@ -18,6 +18,7 @@ from ...geometry.table import Point
 from ...players import Decision
 from .actions import FightingShipsAction
 from .air_fire_phase import AIR_VERBS, LAUNCHED
+from .air_phase import waypoints
 from .air_sea_pieces import Plane
 from .notation import Phase
 from .state import State
@@ -64,7 +65,7 @@ def _fly(state: State, name: str, offered: list[FightingShipsAction]) -> Decisio
     flights = [a for a in mine if a.verb == "fly"]
     home = [v.ship.mainmast for v in own if v.ship.cls.aircraft]
     aims = enemies if p.load not in ("", "cap") else home or enemies
-    best = min(flights, key=lambda a: (_gap(Point(*map(float, str(a.get("to")).split(","))), aims), str(a)))
+    best = min(flights, key=lambda a: (_gap(waypoints(a)[-1], aims), str(a)))
     what = "toward the enemy, to bomb" if aims is enemies else "home"
     return Decision(best, f"{name} flies {what} {_cite('8.3')}")
 

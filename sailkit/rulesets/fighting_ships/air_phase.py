@@ -29,7 +29,7 @@ from ...geometry.table import Point, Pose
 from ...rulings import Ruling, Step
 from .actions import FightingShipsAction
 from .air_combat import CAP_ZONE, pair_off
-from .air_moves import destinations, end_pose, fly_to, on_edge
+from .air_moves import destinations, end_pose, fly_to, on_edge, turns_back
 from .air_sea_pieces import Plane
 from .aircraft import aircraft_type, flight_limits
 from .boat_phase import BoatRules
@@ -106,6 +106,9 @@ class AirRules(BoatRules):
             aims = home if not p.load or p.load == "cap" else enemies
             table = state.position.table
             out += [make("fly", (p.name, TABLE.format(q))) for q in destinations(p, aims, table, state.readings)]
+            if state.readings["air_turns"] == "each-six-inches":  # two turns a move [8.3]
+                about = turns_back(p, table, state.readings)
+                out += [make("fly", (p.name, *(TABLE.format(q) for q in r))) for r in about]
             if p.load == "cap":
                 out += [make("patrol", (p.name, v.name)) for v in own if self._reach_cap(p, v)]
         if out or self._to_sail(state):
@@ -138,7 +141,7 @@ class AirRules(BoatRules):
             case = {"takeoff": "8.2", "land": "8.2", "patrol": "8.4"}.get(action.verb, "8.3")
             why = "a counter of the side in the sailing phase acts once: takes off, flies, lands or patrols"
             raise IllegalActionError(f"{action}: {why}, as its deck, load and move allow", case)
-        fly_to(p, TABLE.parse(str(action.get("to"))), state.position.table, state.readings)
+        fly_to(p, waypoints(action), state.position.table, state.readings)
         return action
 
     # ---- what an action does ----
@@ -162,11 +165,14 @@ class AirRules(BoatRules):
             moved = replace(p, pose=patrol_pose(charge, pos.table), cap=charge.name)
             steps = [Step("8.4", f"{name} flies a combat air patrol over {charge.name}, instead of moving on")]
         else:
-            point = TABLE.parse(str(action.get("to")))
-            ruled = fly_to(p, point, pos.table, state.readings)
+            points = waypoints(action)
+            ruled = fly_to(p, points, pos.table, state.readings)
             steps = list(ruled.steps)
-            moved = replace(p, pose=end_pose(p, point))
-            if on_edge(point, pos.table):
+            moved = replace(p, pose=end_pose(p, points))
+            if not ruled.value:  # a hover [8.3]
+                hovering = state.hovering | {name}
+                state = state.with_(hovering=hovering)
+            if on_edge(points[-1], pos.table):
                 steps.append(Step("8.2", f"{name} flies off the table's edge, home to its base"))
                 new = state.with_(position=replace(pos, planes=tuple(q for q in pos.planes if q.name != name)))
                 return self._advance(new.with_(sailed=sailed), steps, f"{name} flies home", [ruled])
@@ -224,9 +230,16 @@ class AirRules(BoatRules):
                 planes[i] = replace(planes[i], load=rearmed(t.key, t.loads))
             said = f"{v.name} rearms {min(len(spent), int(ruled.value or 0))} of her spent counters"
             steps.append(RULINGS.step("8.2", said, state.readings, "rearm_rounding"))
-        planes = [replace(p, first=False) for p in planes]
+        planes = [replace(p, first=False, hovered=p.name in state.hovering) for p in planes]
         new = super()._end_of_turn(state.with_(position=replace(pos, planes=tuple(planes))), steps)
-        return new if new.result else new.with_(deck_ops=(), dogfights=(), aa_fired=frozenset())
+        cleared = {"deck_ops": (), "dogfights": (), "aa_fired": frozenset(), "hovering": frozenset(), "wingmen": ()}
+        return new if new.result else new.with_(**cleared)
+
+
+def waypoints(action: FightingShipsAction) -> tuple[Point, ...]:
+    """The points of a ``fly`` action, in order: its end last [8.3]."""
+    words = [action.get(slot) for slot in ("to", "to2", "to3")]
+    return tuple(TABLE.parse(str(w)) for w in words if w is not None)
 
 
 def patrol_pose(v: Vessel, table: tuple[int, int]) -> Pose:
@@ -242,4 +255,4 @@ def rearmed(key: str, loads: tuple[str, ...]) -> str:
     return "cap" if key.startswith("fighter") and "cap" in loads else loads[0] if loads else ""
 
 
-__all__ = ["ASTERN", "FLIGHT_VERBS", "AirRules", "carries", "combat_value", "patrol_pose", "rearmed"]
+__all__ = ["ASTERN", "FLIGHT_VERBS", "AirRules", "carries", "combat_value", "patrol_pose", "rearmed", "waypoints"]

@@ -11,7 +11,9 @@ own [8.1]. Both are fields of the position's line, beside the ships and boats, a
 - an aircraft: its name, ``=``, its side, ``air``, its type (:func:`.aircraft.aircraft_types`), where it is
   (``x,y@heading``), then ``load:KIND`` (the load it still carries, its spaces written ``-``: ``load:2-bomb``),
   ``cap:SHIP`` (a fighter guarding that ship [8.4]), ``on:CARRIER`` (aboard that carrier, off the table until it
-  takes off [8.2]) and ``first`` (in the Game-Turn it launched or arrived: half a move [8.3]):
+  takes off [8.2]), ``first`` (in the Game-Turn it launched or arrived: half a move [8.3]), ``hovered`` (a helicopter
+  or jump jet that hovered last Game-Turn, so may not now [8.3]) and ``ace`` (an exceptional pilot, 1 more in each
+  air combat [8.8e]):
   ``Stuka-1=1 air dive-bomber 20,20@90 load:2-bomb first``.
 
 :func:`hidden_from` is what a side may know of the packs: the enemy's, not yet located, without ``real`` [7.1].
@@ -35,7 +37,7 @@ MAX_TOKENS = 9
 _PACK_SPELLING = (
     "'Name=SIDE pack CLASS D0 A0 1:x,y@h 2:x,y@h 3:x,y@h' then real:N, located, launched:... and salvos:T,M"
 )
-_PLANE_SPELLING = "'Name=SIDE air TYPE x,y@heading' then load:KIND, cap:SHIP, on:CARRIER and first"
+_PLANE_SPELLING = "'Name=SIDE air TYPE x,y@heading' then load:KIND, cap:SHIP, on:CARRIER, first, hovered and ace"
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,8 @@ class Plane:
     cap: str = ""
     first: bool = False
     on: str = ""
+    hovered: bool = False  #: it hovered last Game-Turn: not again this one [8.3]
+    ace: bool = False  #: an exceptional pilot: 1 more in each air combat [8.8e]
 
     @property
     def flying(self) -> bool:
@@ -115,7 +119,8 @@ def format_plane(p: Plane) -> str:
     words += [f"load:{p.load.replace(' ', '-')}"] if p.load else []
     words += [f"cap:{p.cap}"] if p.cap else []
     words += [f"on:{p.on}"] if p.on else []
-    return " ".join(words + (["first"] if p.first else []))
+    flags = [word for word, on in (("first", p.first), ("hovered", p.hovered), ("ace", p.ace)) if on]
+    return " ".join(words + flags)
 
 
 def parse_plane(text: str) -> Plane:
@@ -132,8 +137,8 @@ def parse_plane(text: str) -> Plane:
             kw["load"] = value.replace("-", " ") if value != "depth-charge" else value
         elif colon and word in ("cap", "on") and value and word not in kw:
             kw[word] = value
-        elif flag == "first" and "first" not in kw:
-            kw["first"] = True
+        elif flag in ("first", "hovered", "ace") and flag not in kw:
+            kw[flag] = True
         else:
             raise InvalidInputError("aircraft counter", text, _PLANE_SPELLING)
     try:
