@@ -185,7 +185,7 @@ fly Dauntless-1 56,32
 fly Dauntless-2 56,32
 fly Devastator-1 56,32
 patrol Wildcat-1 Hornet
-patrol Wildcat-2 Hornet
+join Wildcat-2 Hornet
 sail Portland
 roll 3
 roll 1

@@ -10,7 +10,7 @@ from sailkit.rulesets.fighting_ships import RULES, Position
 from sailkit.rulesets.fighting_ships.air_sea_pieces import Plane
 from sailkit.rulesets.fighting_ships.scenarios import Setup
 from sailkit.rulesets.fighting_ships.state import State
-from tests.fighting_ships.test_engine import play
+from tests.fighting_ships.test_engine import play, rolls
 
 HEAD = "FSH turn 2 sailing wind E blowing table 48x48 morale 30,30 first 1 | "
 SHIPS = "Hornet=1 carrier 10,10@90 D0 A0 | Kaga=2 light-cruiser 40,40@270 D0 A0 | "
@@ -71,3 +71,72 @@ def test_two_turns_a_move_only_under_each_six_inches() -> None:
     state = play(state, about)
     p = _plane(state, "Wildcat")
     assert p.pose.point == (20.0, 32.0) and 260 < p.pose.heading < 280
+
+
+GUNNERY = HEAD.replace("sailing", "gunnery")
+KATE = "Kate=2 air torpedo-bomber 21.5,20@270 load:torpedo"
+
+
+def _gunnery(text: str, **readings: str) -> State:
+    setup = Setup("test", Position.parse(GUNNERY + text)).with_readings(readings)
+    return State(setup, setup.position)
+
+
+def test_a_fighter_attacks_a_counter_within_2_inches() -> None:
+    """[8.8a] The Wildcat (2) attacks the Kate 1.5 inches off, no patrol needed: 2 + 2 beats 3 + 0, the Kate is shot
+    down; the Wildcat keeps its load (reading engaged_winner) and fights no more this Game-Turn."""
+    state = _gunnery(SHIPS + WILDCAT + " | " + KATE)
+    assert "engage Wildcat Kate" in _legal(state)
+    state = rolls(play(state, "engage Wildcat Kate"), [2, 3])
+    assert [p.name for p in state.position.planes] == ["Wildcat"] and _plane(state, "Wildcat").load == "cap"
+    assert "Wildcat" in state.fought and not any(a.startswith("engage") for a in _legal(state))
+
+
+def test_reach_and_who_fights() -> None:
+    """[8.8a, 8.1] 4 inches off, a piston fighter's guns do not reach: refused with 8.8, the state unchanged; a jet
+    fights at 8 with rockets (reading a2a_rockets), but not under its option none. A torpedo bomber, combat value 0,
+    attacks nothing."""
+    far = _gunnery(SHIPS + WILDCAT + " | " + KATE.replace("21.5,20", "24,20"))
+    with pytest.raises(IllegalActionError) as e:
+        RULES.check_action(far, RULES.parse_action("engage Wildcat Kate"))
+    assert e.value.case == "8.8"
+    jet = SHIPS + WILDCAT.replace("fighter-2", "jet-1950") + " | " + KATE.replace("21.5,20", "27,20")
+    assert "engage Wildcat Kate" in _legal(_gunnery(jet))
+    assert "engage Wildcat Kate" not in _legal(_gunnery(jet, a2a_rockets="none"))
+    kate_first = _gunnery(SHIPS + KATE.replace("Kate=2", "Kate=1") + " | " + WILDCAT.replace("Wildcat=1", "Wildcat=2"))
+    assert not any(a.startswith("engage Kate") for a in _legal(kate_first))
+
+
+def test_an_ace_adds_one_and_a_tie_breaks_both_off() -> None:
+    """[8.8d, 8.8e] The Wildcat's pilot is an ace: 2 + 2 + 1 against 5 + 0 ties, both break off spent; under reading
+    engaged_winner home a winner goes home spent too."""
+    state = rolls(play(_gunnery(SHIPS + WILDCAT + " ace | " + KATE), "engage Wildcat Kate"), [2, 5])
+    assert {(p.name, p.load) for p in state.position.planes} == {("Wildcat", ""), ("Kate", "")}
+    home = rolls(play(_gunnery(SHIPS + WILDCAT + " | " + KATE, engaged_winner="home"), "engage Wildcat Kate"), [6, 1])
+    assert _plane(home, "Wildcat").load == ""
+
+
+def test_a_committed_spare_joins_its_patrols_pair() -> None:
+    """[8.4, 8.8c] Two Wildcats patrol over Hornet, the second sent with join; the Kate flies into the zone and is
+    caught by the first, and the second joins the pair: 1 + 2 + 2 beats 4 + 0 (without the spare, 3 would lose), the
+    Kate is shot down and both Wildcats go home spent."""
+    two = "Wildcat=1 air fighter-2 10,10@90 load:cap | Wildcat-2=1 air fighter-2 10,10@90 load:cap"
+    state = _state("Hornet=1 carrier 10,10@90 D0 A0 | Kaga=2 light-cruiser 40,40@270 D0 A0 | " + two
+                   + " | Kate=2 air torpedo-bomber 30,12@270 load:torpedo")  # fmt: skip
+    state = play(state, "patrol Wildcat Hornet", "join Wildcat-2 Hornet")
+    assert _plane(state, "Wildcat-2").joins and "joins" in str(state.position)
+    state = _sail_still(state, "Hornet")
+    state = _sail_still(play(state, "fly Kate 18,12"), "Kaga")
+    assert state.dogfights == (("Wildcat", "Kate"),) and state.wingmen == (("Wildcat-2", "Wildcat"),)
+    state, ruling = RULES.apply_action(rolls(state, [1]), RULES.parse_action("roll 4"))
+    assert "Wildcat throws 1 with combat value 2, spares 2: 5" in [s.reason for s in ruling.steps]
+    assert {(p.name, p.load, p.cap) for p in state.position.planes} == {("Wildcat", "", ""), ("Wildcat-2", "", "")}
+    assert state.wingmen == ()
+
+
+def _sail_still(state: State, name: str) -> State:
+    """``name`` rolls 1s and stops where she is."""
+    state = play(state, f"sail {name}")
+    while state.throw is not None:
+        state = play(state, "roll 1")
+    return play(state, f"stop {name}")

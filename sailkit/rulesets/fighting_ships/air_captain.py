@@ -1,4 +1,4 @@
-"""The computer captain's aircraft [8.2-8.6]: what takes off, where each counter flies, what it bombs, where AA fires.
+"""The computer captain's aircraft [8.2-8.8]: what takes off, where each counter flies, what it attacks, its AA.
 
 :func:`air_decision` answers whenever an aircraft's action is open, before the captain's ships are weighed; the rest
 of the captain never sees one (:func:`ships_and_boats`). It plays a plain strike:
@@ -6,10 +6,11 @@ of the captain never sees one (:func:`ships_and_boats`). It plays a plain strike
 * a carrier launches every loaded counter she may, before her ships sail [8.2];
 * a counter with a strike load flies to the point of its move nearest an enemy's mainmast, to be within a bomb's 4
   inches when the gunnery phase comes [8.3, 8.5]; a fighter loaded for a patrol takes it up over its carrier, or
-  the ship of its side nearest the enemy [8.4]; a spent counter lands when it can, else flies home [8.2, 8.3];
+  the ship of its side nearest the enemy [8.4], joining a patrol already over her as a spare [8.8c]; a spent
+  counter lands when it can, else flies home [8.2, 8.3];
 * in the gunnery phase every bomb open is dropped, every torpedo or missile launched at the first enemy offered
-  (from where it arms to one run away), and every ship's AA fires at the enemy counter nearest her, AA
-  costing her nothing else [8.5, 8.6].
+  (from where it arms to one run away), every counter attacks the first enemy counter in its reach [8.8], and every
+  ship's AA fires at the enemy counter nearest her, AA costing her nothing else [8.5, 8.6].
 """
 
 from __future__ import annotations
@@ -61,6 +62,10 @@ def _fly(state: State, name: str, offered: list[FightingShipsAction]) -> Decisio
             patrols,
             key=lambda a: (a.get("to") not in carriers, _gap(state.vessel(str(a.get("to"))).ship.mainmast, enemies)),
         )
+        guarded = any(q.cap == best.get("to") for q in state.position.planes if q.side == p.side)
+        join = next((a for a in mine if a.verb == "join" and a.get("to") == best.get("to")), None)
+        if guarded and join is not None:  # a second fighter over her joins the first's fights [8.8c]
+            return Decision(join, f"{name} joins the patrol over {best.get('to')} {_cite('8.4', '8.8')}")
         return Decision(best, f"{name} flies a combat air patrol over {best.get('to')} {_cite('8.4')}")
     flights = [a for a in mine if a.verb == "fly"]
     home = [v.ship.mainmast for v in own if v.ship.cls.aircraft]
@@ -88,6 +93,9 @@ def air_decision(state: State, legal: list[FightingShipsAction]) -> Decision | N
     if launch is not None:
         what = LAUNCHED[launch.verb]
         return Decision(launch, f"{launch.ship} launches its {what} at {launch.target} {_cite('8.5', '5.7.1')}")
+    engage = sorted((a for a in offered if a.verb == "engage"), key=str)
+    if engage:
+        return Decision(engage[0], f"{engage[0].get('plane')} attacks {engage[0].target} {_cite('8.8')}")
     aa = [a for a in offered if a.verb == "aa"]
     if aa:
 

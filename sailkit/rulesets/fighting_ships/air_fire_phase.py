@@ -44,7 +44,7 @@ from .state import State, Throw
 from .torpedoes import ARMING, Counter, weapon
 
 #: The aircraft verbs of the gunnery phase, and all of the air's.
-AIR_FIRE_VERBS = ("bomb", "aa")
+AIR_FIRE_VERBS = ("bomb", "aa", "engage")
 AIR_VERBS = FLIGHT_VERBS + AIR_FIRE_VERBS
 #: What each die of the air's gunnery is for, with its case.
 AIR_THROWS = {
@@ -52,6 +52,7 @@ AIR_THROWS = {
     "bomb": ("the bomb's die to hit", "8.5"),
     "aa": ("the AA dice, one an AA point", "8.6"),
     "aa-fate": ("a die for each AA hit: 5 or 6 destroys the counter", "8.6"),
+    "engage": ("a die a side for the air combat, the attacker first", "8.8"),  # read by AirFightRules
 }
 #: The load each launch verb sends running from an aircraft [5.7.1, 5.8.1, 8.5].
 LAUNCHED = {"launch": "torpedo", "missile": "missile"}
@@ -70,6 +71,20 @@ def _without(pos: Position, *names: str) -> Position:
 def _put(pos: Position, *planes: Plane) -> Position:
     new = {p.name: p for p in planes}
     return replace(pos, planes=tuple(new.get(p.name, p) for p in pos.planes))
+
+
+def dogfight_end(
+    pos: Position, verdict: str, a: Plane, b: Plane, *, winner_home: bool, steps: list[Step]
+) -> tuple[Position, str]:
+    """The position after a pair's combat [8.8]: on a tie both spent, to go home [8.8d]; else the loser gone and
+    the winner home spent when ``winner_home`` (as a patrol's fight leaves it [8.4]). Also what happened, in words."""
+    if verdict == "break off":
+        return _put(pos, replace(a, load="", cap=""), replace(b, load="", cap="")), f"{a.name} and {b.name} break off"
+    won, lost = (a, b) if verdict == "a" else (b, a)
+    if winner_home:
+        steps.append(Step("8.4", f"{won.name} comes through and must go home to rearm"))
+    kept = replace(won, load="", cap="") if winner_home else won
+    return _put(_without(pos, lost.name), kept), f"{won.name} shoots {lost.name} down"
 
 
 class AirFireRules(AirRules, LaunchRules):
@@ -204,21 +219,19 @@ class AirFireRules(AirRules, LaunchRules):
         return self._aa_fired(state, throw, steps)
 
     def _dogfought(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
-        """A pair's air combat [8.8]: the loser shot down; the winner, or both on a tie, home spent [8.4, 8.8d]."""
+        """A pair's air combat [8.8]: the loser shot down; the winner, or both on a tie, home spent [8.4, 8.8d], with
+        the spares that joined the patrol's fighter [8.8c]; an ace adds 1 [8.8e]."""
         pos = state.position
         a, b = (_plane(pos, n) for n in throw.ships)
+        wingmen = [_plane(pos, w) for w, f in state.wingmen if f == a.name]
         ruled = dogfight(combat_value(state, a), throw.dice[0], combat_value(state, b), throw.dice[1],
+                         a_spares=[combat_value(state, w) for w in wingmen], a_ace=a.ace, b_ace=b.ace,
                          names=(a.name, b.name))  # fmt: skip
         steps += ruled.steps
-        if ruled.verdict == "break off":
-            pos = _put(pos, replace(a, load="", cap=""), replace(b, load="", cap=""))
-            verdict = f"{a.name} and {b.name} break off"
-        else:
-            won, lost = (a, b) if ruled.verdict == "a" else (b, a)
-            pos = _put(_without(pos, lost.name), replace(won, load="", cap=""))
-            steps.append(Step("8.4", f"{won.name} comes through and must go home to rearm"))
-            verdict = f"{won.name} shoots {lost.name} down"
-        new = state.with_(position=pos, throw=None, dogfights=state.dogfights[1:])
+        pos = _put(pos, *(replace(w, load="", cap="") for w in wingmen))
+        pos, verdict = dogfight_end(pos, ruled.verdict, a, b, winner_home=True, steps=steps)
+        left = tuple(pair for pair in state.wingmen if pair[1] != a.name)
+        new = state.with_(position=pos, throw=None, dogfights=state.dogfights[1:], wingmen=left)
         return self._advance(new, steps, verdict, [ruled])
 
     def _bombed(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
@@ -256,4 +269,4 @@ class AirFireRules(AirRules, LaunchRules):
         return self._advance(new, steps, f"AA fire at {name}: {ruled.verdict}", [ruled])
 
 
-__all__ = ["AIR_FIRE_VERBS", "AIR_THROWS", "AIR_VERBS", "BOMBS", "LAUNCHED", "AirFireRules"]
+__all__ = ["AIR_FIRE_VERBS", "AIR_THROWS", "AIR_VERBS", "BOMBS", "LAUNCHED", "AirFireRules", "dogfight_end"]

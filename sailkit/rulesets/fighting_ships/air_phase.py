@@ -40,7 +40,7 @@ from .readings import RULINGS
 from .state import State
 
 #: The verbs of aircraft in the sailing phase.
-FLIGHT_VERBS = ("takeoff", "fly", "land", "patrol")
+FLIGHT_VERBS = ("takeoff", "fly", "land", "patrol", "join")
 #: How far astern of her mainmast a patrol circles its charge, in inches (within its 10-inch zone [8.4]).
 ASTERN = 3.0
 
@@ -110,7 +110,9 @@ class AirRules(BoatRules):
                 about = turns_back(p, table, state.readings)
                 out += [make("fly", (p.name, *(TABLE.format(q) for q in r))) for r in about]
             if p.load == "cap":
-                out += [make("patrol", (p.name, v.name)) for v in own if self._reach_cap(p, v)]
+                out += [
+                    make(verb, (p.name, v.name)) for v in own if self._reach_cap(p, v) for verb in ("patrol", "join")
+                ]
         if out or self._to_sail(state):
             out += [make("takeoff", (p.name,)) for p in self._aboard(state) if self._may_launch(state, p)]
         return out
@@ -138,7 +140,7 @@ class AirRules(BoatRules):
         name = str(action.get("plane"))
         p = next((q for q in self._to_fly(state) if q.name == name), None)
         if action.verb != "fly" or p is None or state.phase is not Phase.SAILING or state.moving is not None:
-            case = {"takeoff": "8.2", "land": "8.2", "patrol": "8.4"}.get(action.verb, "8.3")
+            case = {"takeoff": "8.2", "land": "8.2", "patrol": "8.4", "join": "8.4"}.get(action.verb, "8.3")
             why = "a counter of the side in the sailing phase acts once: takes off, flies, lands or patrols"
             raise IllegalActionError(f"{action}: {why}, as its deck, load and move allow", case)
         fly_to(p, waypoints(action), state.position.table, state.readings)
@@ -160,10 +162,11 @@ class AirRules(BoatRules):
             moved = replace(p, on=carrier.name, pose=carrier.ship.pose, cap="", first=False)
             steps = [Step("8.2", f"{name} lands on {carrier.name}, within half its move [8.3]")]
             ops = (*ops, carrier.name)
-        elif verb == "patrol":
+        elif verb in ("patrol", "join"):
             charge = state.vessel(str(action.get("to")))
-            moved = replace(p, pose=patrol_pose(charge, pos.table), cap=charge.name)
+            moved = replace(p, pose=patrol_pose(charge, pos.table), cap=charge.name, joins=verb == "join")
             steps = [Step("8.4", f"{name} flies a combat air patrol over {charge.name}, instead of moving on")]
+            steps += [Step("8.8", f"{name} will join a pair as a spare if its patrol has one")] if moved.joins else []
         else:
             points = waypoints(action)
             ruled = fly_to(p, points, pos.table, state.readings)
@@ -178,7 +181,7 @@ class AirRules(BoatRules):
                 return self._advance(new.with_(sailed=sailed), steps, f"{name} flies home", [ruled])
         planes = tuple(moved if q.name == name else q for q in pos.planes)
         new = state.with_(position=replace(pos, planes=planes), sailed=sailed, deck_ops=ops)
-        did = {"takeoff": "takes off", "land": "lands", "patrol": "patrols"}.get(verb, "flies")
+        did = {"takeoff": "takes off", "land": "lands", "patrol": "patrols", "join": "patrols"}.get(verb, "flies")
         return self._advance(new, steps, f"{name} {did}", [])
 
     # ---- the end of the sailing phase: patrols close in [2.1d, 8.4] ----
@@ -203,6 +206,7 @@ class AirRules(BoatRules):
             placed.append(p)
         pos = replace(pos, planes=tuple(placed))
         fights: list[tuple[str, str]] = []
+        wingmen: list[tuple[str, str]] = []
         for ward in sorted({p.cap for p in pos.planes if p.cap}):
             mast = pos.vessel(ward).ship.mainmast
             patrol = [p for p in pos.planes if p.cap == ward]
@@ -213,8 +217,10 @@ class AirRules(BoatRules):
                 continue
             ruled = pair_off([combat_value(state, p) for p in patrol], [combat_value(state, p) for p in intruders])
             steps += ruled.steps
-            fights += [(patrol[f].name, intruders[i].name) for f, i in ruled.verdict]
-        return state.with_(position=pos, dogfights=tuple(fights))
+            pairs = [(patrol[f].name, intruders[i].name) for f, i in ruled.verdict]
+            fights += pairs
+            wingmen += joined([patrol[f] for f in ruled.facts["spare"]], [a for a, _ in pairs], steps)
+        return state.with_(position=pos, dogfights=tuple(fights), wingmen=tuple(wingmen))
 
     # ---- the end of the Game-Turn: rearming [8.2] ----
 
@@ -236,6 +242,15 @@ class AirRules(BoatRules):
         return new if new.result else new.with_(**cleared)
 
 
+def joined(spares: list[Plane], fighters: list[str], steps: list[Step]) -> list[tuple[str, str]]:
+    """The spares of a patrol sent with ``join`` beside its paired fighters, in turn [8.8c]: (spare, fighter)."""
+    out = (
+        [(w.name, fighters[k % len(fighters)]) for k, w in enumerate(s for s in spares if s.joins)] if fighters else []
+    )
+    steps += [Step("8.8", f"{w} joins {f}'s fight as a spare, adding its combat value") for w, f in out]
+    return out
+
+
 def waypoints(action: FightingShipsAction) -> tuple[Point, ...]:
     """The points of a ``fly`` action, in order: its end last [8.3]."""
     words = [action.get(slot) for slot in ("to", "to2", "to3")]
@@ -255,4 +270,14 @@ def rearmed(key: str, loads: tuple[str, ...]) -> str:
     return "cap" if key.startswith("fighter") and "cap" in loads else loads[0] if loads else ""
 
 
-__all__ = ["ASTERN", "FLIGHT_VERBS", "AirRules", "carries", "combat_value", "patrol_pose", "rearmed", "waypoints"]
+__all__ = [
+    "ASTERN",
+    "FLIGHT_VERBS",
+    "AirRules",
+    "carries",
+    "combat_value",
+    "patrol_pose",
+    "joined",
+    "rearmed",
+    "waypoints",
+]

@@ -13,7 +13,7 @@ own [8.1]. Both are fields of the position's line, beside the ships and boats, a
   ``cap:SHIP`` (a fighter guarding that ship [8.4]), ``on:CARRIER`` (aboard that carrier, off the table until it
   takes off [8.2]), ``first`` (in the Game-Turn it launched or arrived: half a move [8.3]), ``hovered`` (a helicopter
   or jump jet that hovered last Game-Turn, so may not now [8.3]) and ``ace`` (an exceptional pilot, 1 more in each
-  air combat [8.8e]):
+  air combat [8.8e]), ``joins`` (a patrol's fighter committed to join a pair as a spare [8.8c]):
   ``Stuka-1=1 air dive-bomber 20,20@90 load:2-bomb first``.
 
 :func:`hidden_from` is what a side may know of the packs: the enemy's, not yet located, without ``real`` [7.1].
@@ -37,7 +37,7 @@ MAX_TOKENS = 9
 _PACK_SPELLING = (
     "'Name=SIDE pack CLASS D0 A0 1:x,y@h 2:x,y@h 3:x,y@h' then real:N, located, launched:... and salvos:T,M"
 )
-_PLANE_SPELLING = "'Name=SIDE air TYPE x,y@heading' then load:KIND, cap:SHIP, on:CARRIER, first, hovered and ace"
+_PLANE_SPELLING = "'Name=SIDE air TYPE x,y@heading' then load:KIND, cap:SHIP, on:CARRIER, first, hovered, ace and joins"
 
 
 @dataclass(frozen=True)
@@ -56,6 +56,7 @@ class Plane:
     on: str = ""
     hovered: bool = False  #: it hovered last Game-Turn: not again this one [8.3]
     ace: bool = False  #: an exceptional pilot: 1 more in each air combat [8.8e]
+    joins: bool = False  #: a patrol's fighter committed to join a pair as a spare [8.8c]
 
     @property
     def flying(self) -> bool:
@@ -63,6 +64,8 @@ class Plane:
         return not self.on
 
     def __post_init__(self) -> None:
+        if self.joins and not self.cap:  # the commitment is a patrol's: it ends with the patrol [8.8c]
+            object.__setattr__(self, "joins", False)
         aircraft_type(self.kind)
         if self.side not in (1, 2):
             raise InvalidInputError("side", self.side, "1 or 2")
@@ -119,7 +122,9 @@ def format_plane(p: Plane) -> str:
     words += [f"load:{p.load.replace(' ', '-')}"] if p.load else []
     words += [f"cap:{p.cap}"] if p.cap else []
     words += [f"on:{p.on}"] if p.on else []
-    flags = [word for word, on in (("first", p.first), ("hovered", p.hovered), ("ace", p.ace)) if on]
+    flags = [
+        word for word, on in (("first", p.first), ("hovered", p.hovered), ("ace", p.ace), ("joins", p.joins)) if on
+    ]
     return " ".join(words + flags)
 
 
@@ -137,7 +142,7 @@ def parse_plane(text: str) -> Plane:
             kw["load"] = value.replace("-", " ") if value != "depth-charge" else value
         elif colon and word in ("cap", "on") and value and word not in kw:
             kw[word] = value
-        elif flag in ("first", "hovered", "ace") and flag not in kw:
+        elif flag in ("first", "hovered", "ace", "joins") and flag not in kw:
             kw[flag] = True
         else:
             raise InvalidInputError("aircraft counter", text, _PLANE_SPELLING)

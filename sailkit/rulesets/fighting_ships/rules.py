@@ -34,7 +34,8 @@ from ...wording import plural
 from .actions import FightingShipsAction
 from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
-from .air_fire_phase import AIR_THROWS, AIR_VERBS, AirFireRules
+from .air_fight_phase import AirFightRules
+from .air_fire_phase import AIR_THROWS, AIR_VERBS
 from .air_sea_pieces import hidden_from
 from .asw_phase import SUB_THROWS, AswRules
 from .boat_phase import BOAT_THROWS, BoatRules
@@ -133,7 +134,7 @@ RETHROWN = {
 
 
 class FightingShipsRules(
-    AirFireRules,
+    AirFightRules,  # air combat beyond the patrols' [8.8], on AirFireRules
     AswRules,
     BoatRules,
     AdmiralChoices,
