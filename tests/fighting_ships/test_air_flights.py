@@ -140,3 +140,37 @@ def _sail_still(state: State, name: str) -> State:
     while state.throw is not None:
         state = play(state, "roll 1")
     return play(state, f"stop {name}")
+
+
+JET = "Skyhawk=1 air jet-1950 24,16@180 load:2-bomb"
+ZEKE = "Zeke=1 air kamikaze 24,16@180 load:kamikaze"
+TARGETS = "Hornet=2 carrier 10,40@90 D0 A0 | Kaga=2 light-cruiser 24,14@270 D0 A0 | Wolf=1 destroyer 40,40@0 D0 A0 | "
+
+
+def test_a_jets_bomb_is_guided_and_misses_only_on_1_against_a_cruiser() -> None:
+    """[8.5] A Skyhawk's bomb is guided (reading guided_bombs): a 2 hits Kaga, a cruiser (a miss on 1 only); under
+    the option none the same 2 misses."""
+    state = rolls(play(_gunnery(TARGETS + JET), "bomb Skyhawk Kaga"), [2])
+    assert state.throw is not None and state.throw.kind == "impact"
+    plain = rolls(play(_gunnery(TARGETS + JET, guided_bombs="none"), "bomb Skyhawk Kaga"), [2])
+    assert plain.throw is None and _plane(plain, "Skyhawk").load == "bomb"
+
+
+def test_a_kamikaze_strikes_as_a_bomb_and_a_torpedo_and_is_gone() -> None:
+    """[8.1, 8.5] The kamikaze dives on Kaga: a 3 hits a cruiser, and its hit is two dice of hits, a bomb's and a
+    torpedo's; it is gone. A 2 misses, and it is gone all the same. Against a carrier with an armoured deck (reading
+    armoured_deck carriers) only the torpedo's die."""
+    state = _gunnery(TARGETS + ZEKE)
+    assert "bomb Zeke Kaga" in _legal(state)
+    hit = rolls(play(state, "bomb Zeke Kaga"), [3])
+    assert hit.throw is not None and hit.throw.kind == "impact" and hit.throw.want == 2
+    assert not hit.position.planes
+    missed = rolls(play(state, "bomb Zeke Kaga"), [2])
+    assert missed.throw is None and not missed.position.planes
+    deck = _gunnery(TARGETS + ZEKE.replace("24,16", "11,42"), armoured_deck="carriers")
+    hit = rolls(play(deck, "bomb Zeke Hornet"), [4])
+    assert hit.throw is not None and hit.throw.want == 1
+    hit = rolls(play(_gunnery(TARGETS + ZEKE.replace("24,16", "11,42")), "bomb Zeke Hornet"), [4])
+    assert hit.throw is not None and hit.throw.want == 2
+    done = rolls(hit, [6, 6])
+    assert done.throw is not None and done.throw.kind == "impact-saves"

@@ -9,7 +9,9 @@
   (``bomb PLANE SHIP``): a die to hit, a miss on 3 or less, 2 or less against a cruiser or bigger
   (:func:`.air_weapons.bomb_miss`), and a hit is a torpedo's impact, asked as the counters' impacts are
   (:mod:`.counter_phase`) [8.5, 5.7.2]. The engine counts a bomb's hits against half the Hull, reading
-  ``bomb_saves``' default; the whole Hull is the desk's;
+  ``bomb_saves``' default; the whole Hull is the desk's. A jet's bombs are guided, missing on one less (reading
+  ``guided_bombs``); a kamikaze dives with the same verb and die, is gone hit or miss, and its hit strikes as a bomb
+  and a torpedo, a die each, the bomb's left out against an armoured deck (reading ``armoured_deck``) [8.1];
 * a ship fires her AA once a Game-Turn, every AA point at one enemy counter within 8 inches of her mainmast
   (``aa SHIP PLANE``): a die a point, a hit on 5 or more with her ECM (none on the stat lines yet: 0), and a die a
   hit, 5 or 6 destroying it, else it turns away 180 degrees and attacks no more this Game-Turn
@@ -34,12 +36,14 @@ from ...wording import plural
 from .aa_fire import AA_HIT, AA_REACH, aa_fire
 from .actions import FightingShipsAction
 from .air_combat import dogfight
-from .air_phase import FLIGHT_VERBS, AirRules, combat_value
+from .air_phase import FLIGHT_VERBS, AirRules, carries, combat_value
 from .air_sea_pieces import Plane
-from .air_weapons import BOMB_REACH, bomb_miss
+from .air_weapons import BIG_HULLS, BOMB_REACH, armoured_deck, bomb_miss, guided_bomber, kamikaze_loads
+from .aircraft import aircraft_type
 from .launch_phase import LaunchRules
 from .measuring import at_most
 from .notation import Phase, Position, Vessel
+from .readings import RULINGS
 from .state import State, Throw
 from .torpedoes import ARMING, Counter, weapon
 
@@ -57,7 +61,7 @@ AIR_THROWS = {
 #: The load each launch verb sends running from an aircraft [5.7.1, 5.8.1, 8.5].
 LAUNCHED = {"launch": "torpedo", "missile": "missile"}
 #: The loads that are bombs, and what is left after one is dropped [8.1, 8.5].
-BOMBS = {"2 bomb": "bomb", "bomb": ""}
+BOMBS = {"2 bomb": "bomb", "bomb": "", "kamikaze": ""}
 
 
 def _plane(pos: Position, name: str) -> Plane:
@@ -173,7 +177,7 @@ class AirFireRules(AirRules, LaunchRules):
             return self.check_flight(state, action)
         case = "8.5" if action.verb == "bomb" else "8.6"
         why = (
-            "a counter of the side firing, with a bomb, within 4 inches of an enemy's mainmast"
+            "a counter of the side firing, with a bomb (or a kamikaze), within 4 inches of an enemy's mainmast"
             if action.verb == "bomb"
             else "a ship of the side firing, with AA points not fired this Game-Turn, at an enemy counter within 8 inches"
         )
@@ -235,18 +239,36 @@ class AirFireRules(AirRules, LaunchRules):
         return self._advance(new, steps, verdict, [ruled])
 
     def _bombed(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
-        """A bomb's die [8.5]: a miss, or a hit that is a torpedo's impact, its dice asked next [5.7.2]."""
+        """A bomb's die [8.5]: a miss, or a hit that is a torpedo's impact, its dice asked next [5.7.2]; a guided
+        bomb misses on one less (reading ``guided_bombs``); a kamikaze is gone either way, and its hit strikes as a
+        bomb and a torpedo, the bomb nothing against an armoured deck (reading ``armoured_deck``) [8.1]."""
         plane, target = _plane(state.position, throw.ships[0]), state.vessel(throw.ships[1])
-        die, hull_class = throw.dice[0], target.ship.cls.hull_class
-        miss = bomb_miss(False, hull_class)
-        big = ", one easier against a cruiser or bigger" if miss < bomb_miss() else ""
-        pos = _put(state.position, replace(plane, load=BOMBS[plane.load]))
+        die, hull_class, r = throw.dice[0], target.ship.cls.hull_class, state.readings
+        sure = guided_bomber(aircraft_type(plane.kind).kind, r)
+        miss = bomb_miss(sure, hull_class)
+        big = ", one easier against a cruiser or bigger" if hull_class in BIG_HULLS else ""
+        if sure:
+            steps.append(
+                RULINGS.step("8.5", f"{plane.name}'s bombs are guided: they miss on one less", r, "guided_bombs")
+            )
+        diving = plane.load == "kamikaze"
+        pos = (
+            _without(state.position, plane.name)
+            if diving
+            else _put(state.position, replace(plane, load=BOMBS[plane.load]))
+        )
+        what = "kamikaze" if diving else "bomb"
         if die <= miss:
-            steps.append(Step("8.5", f"{die}: a bomb misses on {miss} or less{big}"))
-            return self._advance(state.with_(position=pos, throw=None), steps, f"{plane.name}'s bomb misses", [])
+            steps.append(Step("8.5", f"{die}: a {what} misses on {miss} or less{big}"))
+            return self._advance(state.with_(position=pos, throw=None), steps, f"{plane.name}'s {what} misses", [])
         steps.append(Step("8.5", f"{die}: a hit{big}; it strikes as a torpedo does: a die for its hits [5.7.2]"))
-        impact = Throw("impact", 1, ships=(target.name,), chain=(plane.name,))
-        return self._advance(state.with_(position=pos, throw=impact), steps, f"{plane.name}'s bomb hits", [])
+        loads = kamikaze_loads(armoured_deck(hull_class, carries(target), r)) if diving else ("bomb",)
+        if diving:
+            said = " and ".join(f"a {load}" for load in loads)
+            steps.append(RULINGS.step("8.1", f"the kamikaze strikes {target.name} as {said}", r, "armoured_deck"))
+        chain = tuple(f"{plane.name}-{load}" for load in loads) if diving else (plane.name,)
+        impact = Throw("impact", len(chain), ships=(target.name,), chain=chain)
+        return self._advance(state.with_(position=pos, throw=impact), steps, f"{plane.name}'s {what} hits", [])
 
     def _aa_fired(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         """AA fire at one counter [8.6]: its hits, then a die each: destroyed, or turned away."""
