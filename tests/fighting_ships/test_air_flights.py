@@ -174,3 +174,77 @@ def test_a_kamikaze_strikes_as_a_bomb_and_a_torpedo_and_is_gone() -> None:
     assert hit.throw is not None and hit.throw.want == 2
     done = rolls(hit, [6, 6])
     assert done.throw is not None and done.throw.kind == "impact-saves"
+
+
+KENT = "Kent=1 light-cruiser 10,10@0 D0 A0 | Natori=2 light-cruiser 40,40@270 D0 A0 | "
+SPOT = "Spot=1 air spotter 10,10@0 on:Kent"
+
+
+def test_a_cruiser_flies_her_spotter_but_no_bomber() -> None:
+    """[8.2, 8.7] Kent has a spotter: it takes off one at a time, heading off the wind (no carrier turns into it),
+    flies from her (written from:Kent) and, having no load, is never spent; a dive bomber aboard her may not go up:
+    refused with 8.2."""
+    state = _state(KENT + SPOT)
+    assert "takeoff Spot" in _legal(state)
+    state = play(state, "takeoff Spot")
+    assert _plane(state, "Spot").parent == "Kent" and "from:Kent" in str(state.position)
+    assert any(a.startswith("fly Spot") for a in _legal(state))
+    bomber = _state(KENT + "Dive=1 air dive-bomber 10,10@0 load:2-bomb on:Kent")
+    with pytest.raises(IllegalActionError) as e:
+        RULES.check_action(bomber, RULES.parse_action("takeoff Dive"))
+    assert e.value.case == "8.2"
+
+
+def test_a_spotter_lands_only_on_a_ship_still_this_game_turn() -> None:
+    """[8.7] Kent has sailed and run nothing: her spotter, 5 inches off, may land; had she not sailed yet, not."""
+    spot = "Spot=1 air spotter 10,15@180 from:Kent"
+    state = _state(KENT + spot)
+    assert "land Spot Kent" not in _legal(state)
+    state = _sail_still(state, "Kent")
+    assert state.ran("Kent") == 0
+    still = state.with_(part=0)
+    assert "land Spot Kent" in _legal(still)
+
+
+def test_a_spotter_sees_for_its_ship_at_night() -> None:
+    """[8.7, 3.2.1] At night Kent sees 20 inches: Natori 30 inches off is beyond her sight, whatever fighter flies
+    near her; Kent's spotter 5 inches from Natori sees her for Kent; another ship's spotter serves Kent only under
+    reading spotter_serves side."""
+    night = "FSH turn 2 gunnery wind E blowing table 48x48 morale 30,30 first 1 night | "
+    ships = "Kent=1 light-cruiser 10,10@90 D0 A0 | Natori=2 light-cruiser 40,10@270 D0 A0 | "
+    kent, natori = (Position.parse((night + ships).rstrip(" |")).vessel(n) for n in ("Kent", "Natori"))
+
+    def sees(spot: str, **readings: str) -> bool:
+        setup = Setup("test", Position.parse(night + ships + spot)).with_readings(readings)
+        return bool(RULES._valid(State(setup, setup.position), kent, natori).verdict)
+
+    assert not sees("Wing=1 air fighter-2 10,30@0")
+    assert sees("Spot=1 air spotter 35,12@90 from:Kent")
+    assert not sees("Spot=1 air spotter 35,12@90 from:Other")
+    assert sees("Spot=1 air spotter 35,12@90 from:Other", spotter_serves="side")
+
+
+ARGUS = "Argus=1 modern-frigate 10,10@0 D0 A0 | Lynx=1 air asw-helicopter 20,20@0 load:depth-charge from:Argus"
+BOAT = " | U-47=2 pack sub-submerged D0 A0 1:20,16@0 2:21,23@0 3:40,40@0 real:1"
+
+
+def test_an_asw_helicopter_drops_its_ships_depth_charges_where_it_flies() -> None:
+    """[7.4, 8.7] Argus is 11 inches from the pack, beyond her ASW reach; her Lynx over it attacks counters 1 and 2
+    with her 2 ASW dice, and spends its load: a 6 on counter 2, a decoy, removes it; the Lynx attacks no more."""
+    state = _gunnery(ARGUS + BOAT)
+    assert {"asw Lynx U-47 1", "asw Lynx U-47 2"} == {a for a in _legal(state) if a.startswith("asw")}
+    state = play(state, "asw Lynx U-47 2")
+    assert state.throw is not None and state.throw.want == 2 and _plane(state, "Lynx").load == ""
+    state = rolls(state, [6, 1])
+    assert [k for k, _ in state.position.packs[0].counters] == [1, 3]
+    assert not any(a.startswith("asw") for a in _legal(state))
+
+
+def test_an_asw_helicopter_searches_with_its_ships_sonar() -> None:
+    """[7.3, 8.7] In the initiative phase's search the Lynx searches from where it flies, Argus 11 inches off: its
+    sonar reaches counters 2 and 1, nearest first."""
+    start = "FSH turn 1 initiative wind E blowing table 48x48 morale 30,30 first - | "
+    state = rolls(RULES.start(Setup("test", Position.parse(start + ARGUS + BOAT))), [5, 3])
+    assert "search Lynx" in _legal(state)
+    state = play(state, "search Lynx")
+    assert state.throw is not None and state.throw.chain == ("U-47:2", "U-47:1")

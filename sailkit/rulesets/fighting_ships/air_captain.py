@@ -19,7 +19,7 @@ from ...geometry.table import Point
 from ...players import Decision
 from .actions import FightingShipsAction
 from .air_fire_phase import AIR_VERBS, LAUNCHED
-from .air_phase import waypoints
+from .air_phase import spent, waypoints
 from .air_sea_pieces import Plane
 from .notation import Phase
 from .state import State
@@ -53,7 +53,7 @@ def _fly(state: State, name: str, offered: list[FightingShipsAction]) -> Decisio
     own = [v for v in state.ships if v.side == p.side and v.fighting]
     enemies = [v.ship.mainmast for v in state.ships if v.side != p.side and v.fighting]
     land = next((a for a in mine if a.verb == "land"), None)
-    if not p.load and land is not None:
+    if spent(p) and land is not None:
         return Decision(land, f"{name} has spent its load: it lands on {land.get('to')} {_cite('8.2')}")
     patrols = [a for a in mine if a.verb == "patrol"]
     if p.load == "cap" and patrols:
@@ -69,9 +69,9 @@ def _fly(state: State, name: str, offered: list[FightingShipsAction]) -> Decisio
         return Decision(best, f"{name} flies a combat air patrol over {best.get('to')} {_cite('8.4')}")
     flights = [a for a in mine if a.verb == "fly"]
     home = [v.ship.mainmast for v in own if v.ship.cls.aircraft]
-    aims = enemies if p.load not in ("", "cap") else home or enemies
+    aims = enemies if not spent(p) and p.load != "cap" else home or enemies
     best = min(flights, key=lambda a: (_gap(waypoints(a)[-1], aims), str(a)))
-    what = "toward the enemy, to bomb" if aims is enemies else "home"
+    what = ("toward the enemy, to " + ("bomb" if p.load else "spot")) if aims is enemies else "home"
     return Decision(best, f"{name} flies {what} {_cite('8.3')}")
 
 

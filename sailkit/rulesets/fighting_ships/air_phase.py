@@ -33,7 +33,7 @@ from .air_moves import destinations, end_pose, fly_to, on_edge, turns_back
 from .air_sea_pieces import Plane
 from .aircraft import aircraft_type, flight_limits
 from .boat_phase import BoatRules
-from .carriers import GROUNDED_AT, launch_rate, may_fly, rearm_capacity
+from .carriers import GROUNDED_AT, launch_rate, may_fly, rearm_capacity, spotter_landing
 from .measuring import at_most
 from .notation import TABLE, Phase, Vessel
 from .readings import RULINGS
@@ -41,6 +41,8 @@ from .state import State
 
 #: The verbs of aircraft in the sailing phase.
 FLIGHT_VERBS = ("takeoff", "fly", "land", "patrol", "join")
+#: A ship with one spotter or helicopter rearms it as a carrier of this many counters would, one a Game-Turn [8.2].
+REARM_LEAST = 3
 #: How far astern of her mainmast a patrol circles its charge, in inches (within its 10-inch zone [8.4]).
 ASTERN = 3.0
 
@@ -48,6 +50,22 @@ ASTERN = 3.0
 def carries(v: Vessel) -> bool:
     """Whether ``v`` is a carrier: a ship with aircraft counters [8.2]."""
     return v.ship.cls.aircraft > 0
+
+
+def hangar(v: Vessel) -> int:
+    """How many counters ``v`` carries: a carrier's aircraft, or the one spotter or ASW helicopter of a ship whose
+    stat line has one [8.2, 8.7]."""
+    return v.ship.cls.aircraft or (1 if v.ship.cls.spotter else 0)
+
+
+def utility(kind: str) -> bool:
+    """Whether a type is a spotter or an ASW helicopter: one at a time off any deck, on ships with one [8.2, 8.7]."""
+    return kind in ("spotter", "asw-helicopter")
+
+
+def spent(p: Plane) -> bool:
+    """Whether ``p`` has spent its load and must go home [8.3]: a type with no load (a spotter) never is."""
+    return not p.load and bool(aircraft_type(p.kind).loads)
 
 
 def combat_value(state: State, p: Plane) -> int:
@@ -73,15 +91,22 @@ class AirRules(BoatRules):
     def _deck(self, state: State, carrier: Vessel, plane: Plane, landing: bool) -> str | None:
         """Why ``carrier`` may not launch or recover ``plane`` now, or ``None`` when she may [8.2]."""
         t = aircraft_type(plane.kind)
-        rate = launch_rate("fleet", rotary=t.kind == "helicopter", utility=t.key in ("spotter", "asw-helicopter"))
+        rate = launch_rate("fleet", rotary=t.kind == "helicopter", utility=utility(t.key))
         aboard = sum(1 for p in state.position.planes if p.on == carrier.name)
+        if not carries(carrier) and not utility(t.key):
+            return f"{carrier.name} is no carrier: she flies only her spotter or ASW helicopter [8.7]"
         if state.deck_ops.count(carrier.name) >= int(rate.value or 0):
             return f"{carrier.name} has launched and recovered {rate.value} counters this Game-Turn"
-        if landing and aboard >= carrier.ship.cls.aircraft:
+        if landing and aboard >= hangar(carrier):
             return f"{carrier.name} has no room: {aboard} counters aboard"
+        if not landing and carrier.ship.cls.submarine and carrier.name in state.dived:
+            return f"{carrier.name} came up this Game-Turn: a submarine launches after a whole Game-Turn surfaced [8.7]"
+        if landing and t.key == "spotter" and not self._still_enough(state, carrier):
+            return f"{carrier.name} has not stayed still a whole Game-Turn to recover a spotter [8.7]"
         try:
             pos = state.position
-            may_fly(carrier.name, carrier.damage, heading=carrier.ship.pose.heading, wind=pos.wind.name,
+            heading = carrier.ship.pose.heading if carries(carrier) else None  # only a carrier turns into the wind
+            may_fly(carrier.name, carrier.damage, heading=heading, wind=pos.wind.name,
                     fixed_wing=t.kind != "helicopter", readings=state.readings)  # fmt: skip
         except IllegalActionError as e:
             return str(e.args[0]) if e.args else "her deck may not work"
@@ -100,10 +125,10 @@ class AirRules(BoatRules):
         own = [v for v in state.ships if v.side == state.acting and v.fighting]
         enemies = [v.ship.mainmast for v in state.ships if v.side != state.acting and v.fighting]
         for p in self._to_fly(state):
-            decks = [v for v in own if carries(v)]
+            decks = [v for v in own if carries(v) or (hangar(v) and utility(p.kind))]
             out += [make("land", (p.name, v.name)) for v in decks if self._may_land(state, p, v)]
             home = [v.ship.mainmast for v in decks]
-            aims = home if not p.load or p.load == "cap" else enemies
+            aims = home if spent(p) or p.load == "cap" else enemies
             table = state.position.table
             out += [make("fly", (p.name, TABLE.format(q))) for q in destinations(p, aims, table, state.readings)]
             if state.readings["air_turns"] == "each-six-inches":  # two turns a move [8.3]
@@ -118,7 +143,7 @@ class AirRules(BoatRules):
         return out
 
     def _aboard(self, state: State) -> list[Plane]:
-        return [p for p in state.position.planes if p.side == state.acting and p.on and p.load]
+        return [p for p in state.position.planes if p.side == state.acting and p.on and not spent(p)]
 
     def _may_launch(self, state: State, p: Plane) -> bool:
         carrier = state.vessel(p.on)
@@ -154,7 +179,7 @@ class AirRules(BoatRules):
         pos, sailed, ops = state.position, state.sailed | {name}, state.deck_ops
         if verb == "takeoff":
             carrier = state.vessel(p.on)
-            moved = replace(p, on="", pose=carrier.ship.pose, first=True)
+            moved = replace(p, on="", pose=carrier.ship.pose, first=True, parent=p.on if utility(p.kind) else "")
             steps = [Step("8.2", f"{name} takes off from {p.on}"), Step("8.3", "half its most move this Game-Turn")]
             sailed, ops = state.sailed, (*ops, p.on)
         elif verb == "land":
@@ -183,6 +208,28 @@ class AirRules(BoatRules):
         new = state.with_(position=replace(pos, planes=planes), sailed=sailed, deck_ops=ops)
         did = {"takeoff": "takes off", "land": "lands", "patrol": "patrols", "join": "patrols"}.get(verb, "flies")
         return self._advance(new, steps, f"{name} {did}", [])
+
+    # ---- ships still for a spotter's landing [8.7] ----
+
+    def _still_now(self, state: State, v: Vessel) -> bool:
+        """Whether ``v`` has stayed still this Game-Turn: sailed and run nothing, not changed depth [8.7]."""
+        return v.name in state.sailed and not state.ran(v.name) and v.name not in state.dived
+
+    def _still_enough(self, state: State, v: Vessel) -> bool:
+        """Whether ``v`` may recover a spotter [8.7]: still this Game-Turn, a submarine the one before too
+        (:func:`.carriers.spotter_landing`)."""
+        turns = dict(state.still).get(v.name, 0) + 1 if self._still_now(state, v) else 0
+        sub = bool(v.ship.cls.submarine)
+        return bool(spotter_landing(v.name, turns, submarine=sub, surfaced_turns=turns).verdict)
+
+    def _stood_still(self, state: State) -> tuple[tuple[str, int], ...]:
+        """At the end of the Game-Turn: how many Game-Turns running each ship with a spotter has stayed still."""
+        before = dict(state.still)
+        return tuple(
+            (v.name, before.get(v.name, 0) + 1)
+            for v in state.ships
+            if v.ship.cls.spotter and v.fighting and self._still_now(state, v)
+        )
 
     # ---- the end of the sailing phase: patrols close in [2.1d, 8.4] ----
 
@@ -227,16 +274,18 @@ class AirRules(BoatRules):
     def _end_of_turn(self, state: State, steps: list[Step]) -> State:
         pos, planes = state.position, list(state.position.planes)
         for v in pos.ships:
-            spent = [i for i, p in enumerate(planes) if p.on == v.name and not p.load and p.name not in state.sailed]
-            if not spent or not carries(v) or v.damage >= GROUNDED_AT:
+            spent = [i for i, p in enumerate(planes) if p.on == v.name and not p.load and p.name not in state.sailed
+                     and aircraft_type(p.kind).loads]  # fmt: skip
+            if not spent or not hangar(v) or v.damage >= GROUNDED_AT:
                 continue
-            ruled = rearm_capacity(v.ship.cls.aircraft, readings=state.readings)
+            ruled = rearm_capacity(max(hangar(v), REARM_LEAST), readings=state.readings)
             for i in spent[: int(ruled.value or 0)]:
                 t = aircraft_type(planes[i].kind)
                 planes[i] = replace(planes[i], load=rearmed(t.key, t.loads))
             said = f"{v.name} rearms {min(len(spent), int(ruled.value or 0))} of her spent counters"
             steps.append(RULINGS.step("8.2", said, state.readings, "rearm_rounding"))
         planes = [replace(p, first=False, hovered=p.name in state.hovering) for p in planes]
+        state = state.with_(still=self._stood_still(state))
         new = super()._end_of_turn(state.with_(position=replace(pos, planes=tuple(planes))), steps)
         cleared = {"deck_ops": (), "dogfights": (), "aa_fired": frozenset(), "hovering": frozenset(), "wingmen": ()}
         return new if new.result else new.with_(**cleared)

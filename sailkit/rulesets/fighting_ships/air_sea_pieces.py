@@ -11,7 +11,8 @@ own [8.1]. Both are fields of the position's line, beside the ships and boats, a
 - an aircraft: its name, ``=``, its side, ``air``, its type (:func:`.aircraft.aircraft_types`), where it is
   (``x,y@heading``), then ``load:KIND`` (the load it still carries, its spaces written ``-``: ``load:2-bomb``),
   ``cap:SHIP`` (a fighter guarding that ship [8.4]), ``on:CARRIER`` (aboard that carrier, off the table until it
-  takes off [8.2]), ``first`` (in the Game-Turn it launched or arrived: half a move [8.3]), ``hovered`` (a helicopter
+  takes off [8.2]), ``from:SHIP`` (the ship a spotter or ASW helicopter flew from, whose eyes and ASW weapon it is
+  [8.7]), ``first`` (in the Game-Turn it launched or arrived: half a move [8.3]), ``hovered`` (a helicopter
   or jump jet that hovered last Game-Turn, so may not now [8.3]) and ``ace`` (an exceptional pilot, 1 more in each
   air combat [8.8e]), ``joins`` (a patrol's fighter committed to join a pair as a spare [8.8c]):
   ``Stuka-1=1 air dive-bomber 20,20@90 load:2-bomb first``.
@@ -37,7 +38,11 @@ MAX_TOKENS = 9
 _PACK_SPELLING = (
     "'Name=SIDE pack CLASS D0 A0 1:x,y@h 2:x,y@h 3:x,y@h' then real:N, located, launched:... and salvos:T,M"
 )
-_PLANE_SPELLING = "'Name=SIDE air TYPE x,y@heading' then load:KIND, cap:SHIP, on:CARRIER, first, hovered, ace and joins"
+#: The field a word of an aircraft counter's sets, where the two differ.
+SLOT = {"from": "parent"}
+_PLANE_SPELLING = (
+    "'Name=SIDE air TYPE x,y@heading' then load:KIND, cap:SHIP, on:CARRIER, from:SHIP, first, hovered, ace and joins"
+)
 
 
 @dataclass(frozen=True)
@@ -57,6 +62,7 @@ class Plane:
     hovered: bool = False  #: it hovered last Game-Turn: not again this one [8.3]
     ace: bool = False  #: an exceptional pilot: 1 more in each air combat [8.8e]
     joins: bool = False  #: a patrol's fighter committed to join a pair as a spare [8.8c]
+    parent: str = ""  #: the ship a spotter or ASW helicopter flew from: it sees and hunts for her [8.7]
 
     @property
     def flying(self) -> bool:
@@ -122,6 +128,7 @@ def format_plane(p: Plane) -> str:
     words += [f"load:{p.load.replace(' ', '-')}"] if p.load else []
     words += [f"cap:{p.cap}"] if p.cap else []
     words += [f"on:{p.on}"] if p.on else []
+    words += [f"from:{p.parent}"] if p.parent else []
     flags = [
         word for word, on in (("first", p.first), ("hovered", p.hovered), ("ace", p.ace), ("joins", p.joins)) if on
     ]
@@ -140,8 +147,8 @@ def parse_plane(text: str) -> Plane:
         word, colon, value = flag.partition(":")
         if colon and word == "load" and value and "load" not in kw:
             kw["load"] = value.replace("-", " ") if value != "depth-charge" else value
-        elif colon and word in ("cap", "on") and value and word not in kw:
-            kw[word] = value
+        elif colon and word in ("cap", "on", "from") and value and SLOT.get(word, word) not in kw:
+            kw[SLOT.get(word, word)] = value
         elif flag in ("first", "hovered", "ace", "joins") and flag not in kw:
             kw[flag] = True
         else:

@@ -34,9 +34,9 @@ from ...wording import plural
 from .actions import FightingShipsAction
 from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
-from .air_fight_phase import AirFightRules
 from .air_fire_phase import AIR_THROWS, AIR_VERBS
 from .air_sea_pieces import hidden_from
+from .air_spot_phase import AirSpotRules
 from .asw_phase import SUB_THROWS, AswRules
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS
@@ -134,7 +134,7 @@ RETHROWN = {
 
 
 class FightingShipsRules(
-    AirFightRules,  # air combat beyond the patrols' [8.8], on AirFireRules
+    AirSpotRules,  # spotters and ASW helicopters [8.7], on AirFightRules [8.8] and AirFireRules
     AswRules,
     BoatRules,
     AdmiralChoices,

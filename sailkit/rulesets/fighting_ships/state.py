@@ -110,6 +110,7 @@ class State:
     # aircraft beyond the sail era's first steps (fsh-air2) [8.3, 8.8]
     hovering: frozenset[str] = frozenset()  #: counters that hovered this Game-Turn: not the next [8.3]
     wingmen: tuple[tuple[str, str], ...] = ()  #: (spare fighter, the pair's fighter it joins) in patrols' fights [8.8c]
+    still: tuple[tuple[str, int], ...] = ()  #: ships with a spotter: Game-Turns running they ended still [8.7]
     battery: str = ""  #: the salvo being thrown is a ``secondary`` battery's or one ``broadside`` [5.4g, 5.4h]
     seconded: frozenset[str] = frozenset()  #: ships whose secondary battery fired this Game-Turn [5.4h]
     split: frozenset[str] = frozenset()  #: DB ships that fired one broadside of two this Game-Turn [5.4g]
