@@ -248,3 +248,30 @@ def test_an_asw_helicopter_searches_with_its_ships_sonar() -> None:
     assert "search Lynx" in _legal(state)
     state = play(state, "search Lynx")
     assert state.throw is not None and state.throw.chain == ("U-47:2", "U-47:1")
+
+
+def test_a_counter_off_the_edge_waits_at_its_base_and_comes_back_rearmed() -> None:
+    """[8.2, 8.3] The spent Kate flies off the east edge: a die for its base, 3, four Game-Turns off; it is written
+    back:6 and is off the table, flying nothing. At the end of Game-Turn 5 it comes back over the edge where it left,
+    heading onto the table, with a torpedo, on an arriving counter's half move. Under reading base_trip
+    there-and-back the same die keeps it away nine Game-Turns."""
+    kate = "Kate=2 air torpedo-bomber 40,20@90"
+    state = play(_state(SHIPS + kate).with_(part=1), "fly Kate 48,20")
+    assert state.throw is not None and state.throw.kind == "base"
+    state = rolls(state, [3])
+    assert _plane(state, "Kate").back == 6 and "back:6" in str(state.position)
+    assert not _plane(state, "Kate").flying and not any("Kate" in a for a in _legal(state))
+    late = State(state.setup, Position.parse(str(state.position).replace("turn 2", "turn 5")))
+    p = _plane(RULES._end_of_turn(late, []), "Kate")
+    assert (p.back, p.first, p.load, p.pose.point, p.pose.heading) == (0, True, "torpedo", (48.0, 20.0), 270.0)
+    far = play(_state(SHIPS + kate, base_trip="there-and-back").with_(part=1), "fly Kate 48,20")
+    assert _plane(rolls(far, [3]), "Kate").back == 11
+
+
+def test_a_smaller_carrier_has_an_escort_carriers_deck() -> None:
+    """[8.2] A deck's kind goes by the ship's size: the fleet carrier (capital) works three counters a Game-Turn's,
+    a smaller ship one, an escort carrier's; no list has a smaller carrier yet, so a frigate stands in."""
+    from sailkit.rulesets.fighting_ships.air_phase import deck_of
+
+    pos = Position.parse(HEAD + SHIPS + "Argus=1 modern-frigate 10,30@0 D0 A0")
+    assert (deck_of(pos.vessel("Hornet")), deck_of(pos.vessel("Argus"))) == ("fleet", "escort")

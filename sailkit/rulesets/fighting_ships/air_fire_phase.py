@@ -57,6 +57,7 @@ AIR_THROWS = {
     "aa": ("the AA dice, one an AA point", "8.6"),
     "aa-fate": ("a die for each AA hit: 5 or 6 destroys the counter", "8.6"),
     "engage": ("a die a side for the air combat, the attacker first", "8.8"),  # read by AirFightRules
+    "base": ("a die for how many Game-Turns away its base lies", "8.2"),  # read by AirBaseRules
 }
 #: The load each launch verb sends running from an aircraft [5.7.1, 5.8.1, 8.5].
 LAUNCHED = {"launch": "torpedo", "missile": "missile"}

@@ -58,6 +58,12 @@ def hangar(v: Vessel) -> int:
     return v.ship.cls.aircraft or (1 if v.ship.cls.spotter else 0)
 
 
+def deck_of(v: Vessel) -> str:
+    """The kind of deck ``v`` has [8.2]: a fleet carrier's if she is of capital size, else a smaller ship's, an
+    escort carrier's (:func:`.carriers.launch_rate`)."""
+    return "fleet" if v.ship.cls.size == "capital" else "escort"
+
+
 def utility(kind: str) -> bool:
     """Whether a type is a spotter or an ASW helicopter: one at a time off any deck, on ships with one [8.2, 8.7]."""
     return kind in ("spotter", "asw-helicopter")
@@ -91,7 +97,7 @@ class AirRules(BoatRules):
     def _deck(self, state: State, carrier: Vessel, plane: Plane, landing: bool) -> str | None:
         """Why ``carrier`` may not launch or recover ``plane`` now, or ``None`` when she may [8.2]."""
         t = aircraft_type(plane.kind)
-        rate = launch_rate("fleet", rotary=t.kind == "helicopter", utility=utility(t.key))
+        rate = launch_rate(deck_of(carrier), rotary=t.kind == "helicopter", utility=utility(t.key))
         aboard = sum(1 for p in state.position.planes if p.on == carrier.name)
         if not carries(carrier) and not utility(t.key):
             return f"{carrier.name} is no carrier: she flies only her spotter or ASW helicopter [8.7]"
@@ -202,8 +208,7 @@ class AirRules(BoatRules):
                 state = state.with_(hovering=hovering)
             if on_edge(points[-1], pos.table):
                 steps.append(Step("8.2", f"{name} flies off the table's edge, home to its base"))
-                new = state.with_(position=replace(pos, planes=tuple(q for q in pos.planes if q.name != name)))
-                return self._advance(new.with_(sailed=sailed), steps, f"{name} flies home", [ruled])
+                return self._leave(state.with_(sailed=sailed), moved, steps, ruled)
         planes = tuple(moved if q.name == name else q for q in pos.planes)
         new = state.with_(position=replace(pos, planes=planes), sailed=sailed, deck_ops=ops)
         did = {"takeoff": "takes off", "land": "lands", "patrol": "patrols", "join": "patrols"}.get(verb, "flies")
@@ -230,6 +235,12 @@ class AirRules(BoatRules):
             for v in state.ships
             if v.ship.cls.spotter and v.fighting and self._still_now(state, v)
         )
+
+    def _leave(self, state: State, p: Plane, steps: list[Step], ruled: Ruling) -> tuple[State, Ruling]:
+        """``p`` has flown off the table's edge, home to its base [8.2]: gone from the table."""
+        pos = state.position
+        new = state.with_(position=replace(pos, planes=tuple(q for q in pos.planes if q.name != p.name)))
+        return self._advance(new, steps, f"{p.name} flies home", [ruled])
 
     # ---- the end of the sailing phase: patrols close in [2.1d, 8.4] ----
 

@@ -1,6 +1,6 @@
 """Spotters and ASW helicopters on the engine [8.7, 3.2.1, 7.3, 7.4]: the eyes and the ASW weapon of their ship.
 
-:class:`AirSpotRules` gives the two utility types their work (the flying, launching one at a time and landing are
+:class:`AirSpotRules` and :class:`HeliAswRules` give the two utility types their work (the flying, launching one at a time and landing are
 :mod:`.air_phase`'s; a counter of either type remembers the ship it flew from, written ``from:SHIP``):
 
 * a spotter in the air sees for her ship by radio (reading ``spotter_serves``: the ship it flew from, or any ship of
@@ -22,6 +22,7 @@ from ...wording import plural
 from .actions import FightingShipsAction
 from .air_fight_phase import AirFightRules
 from .air_sea_pieces import Plane
+from .asw_phase import AswRules
 from .notation import Vessel
 from .ships import Ship
 from .state import State, Throw
@@ -41,7 +42,7 @@ def stand_in(state: State, p: Plane) -> Vessel | None:
 
 
 class AirSpotRules(AirFightRules):
-    """Spotters' sight and ASW helicopters' hunting [8.7] (see the module's docstring)."""
+    """Spotters' sight [8.7, 3.2.1] (see the module's docstring)."""
 
     def _spotters(self, state: State, v: Vessel) -> list[Plane]:
         """The counters in the air seeing for ``v`` [8.7] (reading ``spotter_serves``)."""
@@ -59,6 +60,11 @@ class AirSpotRules(AirFightRules):
             if p.pose.distance_to(target.ship.mainmast) <= own:
                 return max(own, firer.ship.pose.distance_to(target.ship.mainmast))
         return own
+
+
+class HeliAswRules(AswRules):
+    """ASW helicopters searching and attacking as their ship's sonar and ASW weapon [8.7, 7.3, 7.4] (see the
+    module's docstring)."""
 
     def _helicopters(self, state: State) -> list[tuple[Plane, Vessel]]:
         """The acting side's ASW helicopters in the air, each with its ship standing where it flies [8.7]."""
@@ -100,4 +106,4 @@ class AirSpotRules(AirFightRules):
         return self._advance(new, steps, f"{p.name} attacks {pack}", [])
 
 
-__all__ = ["SPOTTERS", "AirSpotRules", "stand_in"]
+__all__ = ["SPOTTERS", "AirSpotRules", "HeliAswRules", "stand_in"]

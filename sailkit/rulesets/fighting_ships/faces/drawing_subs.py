@@ -99,8 +99,8 @@ def counter_shape(pose: Any) -> BaseGeometry:
 
 
 def in_the_air(position: Any) -> list[Any]:
-    """The aircraft counters over the table: not those aboard a carrier [8.2]."""
-    return [a for a in getattr(position, "planes", ()) if not getattr(a, "on", "")]
+    """The aircraft counters over the table: not those aboard a carrier or away at their base [8.2]."""
+    return [a for a in getattr(position, "planes", ()) if not getattr(a, "on", "") and not getattr(a, "back", 0)]
 
 
 def plane_shape(pose: Any) -> BaseGeometry:
