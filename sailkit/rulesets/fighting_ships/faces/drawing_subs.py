@@ -142,7 +142,8 @@ def _plane(ax: Axes, plane: Any) -> list[Artist]:
 
 def _words(plane: Any) -> str:
     load = f" {plane.load}" if plane.load and not plane.cap else ""  # a patrol's load is its CAP [8.4]
-    return plane.name + load + (f" CAP {plane.cap}" if plane.cap else "")
+    parent = f" ({getattr(plane, 'parent', '')}'s)" if getattr(plane, "parent", "") else ""  # a spotter's ship [8.7]
+    return plane.name + parent + load + (f" CAP {plane.cap}" if plane.cap else "")
 
 
 def draw_air_sea(ax: Axes, position: Any, taken: list[BaseGeometry]) -> list[p.Key]:
