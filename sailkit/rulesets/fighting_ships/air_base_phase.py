@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...rulings import Ruling, Step
+from .air_fight_phase import AirFightRules
 from .air_phase import rearmed
 from .air_sea_pieces import Plane
-from .air_spot_phase import AirSpotRules
 from .aircraft import aircraft_type
 from .carriers import base_distance
 from .readings import RULINGS
@@ -28,7 +28,7 @@ def trip(distance: int, reading: str) -> int:
     return distance if reading == "distance" else 2 * distance + 1
 
 
-class AirBaseRules(AirSpotRules):
+class AirBaseRules(AirFightRules):
     """Counters away at their base off the table, and back [8.2] (see the module's docstring)."""
 
     def _leave(self, state: State, p: Plane, steps: list[Step], ruled: Ruling) -> tuple[State, Ruling]:

@@ -1,11 +1,12 @@
 """Spotters and ASW helicopters on the engine [8.7, 3.2.1, 7.3, 7.4]: the eyes and the ASW weapon of their ship.
 
-:class:`AirSpotRules` and :class:`HeliAswRules` give the two utility types their work (the flying, launching one at a time and landing are
-:mod:`.air_phase`'s; a counter of either type remembers the ship it flew from, written ``from:SHIP``):
+:class:`HeliAswRules` and :func:`.seeing.spotted` give the two utility types their work (the flying, launching one
+at a time and landing are :mod:`.air_phase`'s; a counter of either type remembers the ship it flew from, written
+``from:SHIP``):
 
 * a spotter in the air sees for her ship by radio (reading ``spotter_serves``: the ship it flew from, or any ship of
-  its side): an enemy within the day's sight of the spotter (:func:`.seeing.sight_on`, measured from the counter)
-  is seen by her however far off, her Guns' reach still hers [8.7, 3.2.1]. An ASW helicopter spots for its ship the
+  its side): an enemy within the day's sight of the spotter, measured from the counter, is seen by her however far
+  off, her Guns' reach still hers (:func:`.seeing.spotted`) [8.7, 3.2.1]. An ASW helicopter spots for its ship the
   same way;
 * an ASW helicopter searches with its ship's sonar from where it flies, in the initiative phase's search step, as a
   ship searches (``search HELICOPTER``) [7.3]; and in the gunnery phase drops its depth charge on a counter of an
@@ -20,16 +21,12 @@ from dataclasses import replace
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
-from .air_fight_phase import AirFightRules
 from .air_sea_pieces import Plane
 from .asw_phase import AswRules
 from .notation import Vessel
 from .ships import Ship
 from .state import State, Throw
 from .submarines import Pack
-
-#: The utility types that are their ship's eyes and ASW weapon [8.7].
-SPOTTERS = ("spotter", "asw-helicopter")
 
 
 def stand_in(state: State, p: Plane) -> Vessel | None:
@@ -39,27 +36,6 @@ def stand_in(state: State, p: Plane) -> Vessel | None:
     if ship is None:
         return None
     return Vessel(Ship.of(p.name, ship.ship.cls.key, p.pose, p.side, readings=state.readings))
-
-
-class AirSpotRules(AirFightRules):
-    """Spotters' sight [8.7, 3.2.1] (see the module's docstring)."""
-
-    def _spotters(self, state: State, v: Vessel) -> list[Plane]:
-        """The counters in the air seeing for ``v`` [8.7] (reading ``spotter_serves``)."""
-        side = state.readings["spotter_serves"] == "side"
-        return [
-            p
-            for p in state.position.planes
-            if p.kind in SPOTTERS and p.flying and p.side == v.side and (side or p.parent == v.name)
-        ]
-
-    def _seeing(self, state: State, firer: Vessel, target: Vessel) -> float:
-        """How far ``firer`` sees ``target`` [3.2.1]: as far as she is from it when a spotter of hers sees it [8.7]."""
-        own = super()._seeing(state, firer, target)
-        for p in self._spotters(state, firer):
-            if p.pose.distance_to(target.ship.mainmast) <= own:
-                return max(own, firer.ship.pose.distance_to(target.ship.mainmast))
-        return own
 
 
 class HeliAswRules(AswRules):
@@ -106,4 +82,4 @@ class HeliAswRules(AswRules):
         return self._advance(new, steps, f"{p.name} attacks {pack}", [])
 
 
-__all__ = ["SPOTTERS", "AirSpotRules", "HeliAswRules", "stand_in"]
+__all__ = ["HeliAswRules", "stand_in"]

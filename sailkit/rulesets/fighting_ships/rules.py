@@ -135,7 +135,7 @@ RETHROWN = {
 
 
 class FightingShipsRules(
-    AirBaseRules,  # bases off the table [8.2], on AirSpotRules [8.7], AirFightRules [8.8], AirFireRules
+    AirBaseRules,  # bases off the table [8.2], on AirFightRules [8.8] and AirFireRules
     HeliAswRules,  # ASW helicopters [8.7], on AswRules [7.3, 7.4]
     BoatRules,
     AdmiralChoices,

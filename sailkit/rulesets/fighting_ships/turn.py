@@ -238,15 +238,11 @@ class TurnRules(BaseRules):
         fewer [APP.1.2.2], and what her admiral adds or takes [APP.1.2.1] (said in ``steps``); never fewer than none."""
         return max(0, v.test_dice(stat) + dice_change(state.position, v, stat, steps, repair=repair, shoal=shoal))
 
-    def _seeing(self, state: State, firer: Vessel, target: Vessel) -> float:
-        """How far ``firer`` sees ``target``, in inches [3.2.1] (:func:`.seeing.sight_on`)."""
-        return float(sight_on(state.position, firer, target).value or 0)
-
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in vessels_besides(state, firer.name) if w.name != target.name]
         pos = state.position
         land, fog = shores_of(state), fog_banks(pos)
-        seeing = self._seeing(state, firer, target)  # night, fog, smoke and ECM [3.2.1]; spotters [8.7]
+        seeing = float(sight_on(pos, firer, target).value or 0)  # night, fog, smoke, ECM [3.2.1]; spotters [8.7]
         ecm = ecm_of(pos.fleets, firer.side)  # fires at medium range in fog with ECM [1.5.2d]
         return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, seeing=seeing, ecm=ecm,
                             readings=state.readings)  # fmt: skip
