@@ -275,3 +275,31 @@ def test_a_smaller_carrier_has_an_escort_carriers_deck() -> None:
 
     pos = Position.parse(HEAD + SHIPS + "Argus=1 modern-frigate 10,30@0 D0 A0")
     assert (deck_of(pos.vessel("Hornet")), deck_of(pos.vessel("Argus"))) == ("fleet", "escort")
+
+
+MIXED = (
+    "FSH turn 1 initiative wind E blowing table 48x48 morale 20,20 first - | Kent=1 light-cruiser 8,10@90 D0 A0 "
+    "| Argus=1 modern-frigate 8,30@90 D0 A0 | Natori=2 light-cruiser 40,20@270 D0 A0 "
+    "| Spot=1 air spotter 8,10@90 on:Kent | Lynx=1 air asw-helicopter 8,30@90 load:depth-charge on:Argus "
+    "| U-47=2 pack sub-submerged D0 A0 1:30,30@270 2:32,26@270 3:34,34@270 real:1 "
+    "| Zeke=2 air kamikaze 44,12@270 load:kamikaze | Ace=2 air jet-1970 44,30@270 load:cap ace "
+    "| Seahawk=1 air attack-helicopter 4,20@90 load:torpedo"
+)
+
+
+@pytest.mark.parametrize("players", [{}, {"US": "captain", "JP": "captain"}])
+def test_random_and_captained_play_with_every_new_piece_ends_and_replays(players: dict[str, str]) -> None:
+    """[8.2-8.8] A spotter cruiser, a frigate's Lynx, a pack, a kamikaze, an ace jet and a helicopter: seeded random
+    play and the captain both end within the set-up's 5 Game-Turns, and the record read back replays to the same
+    position."""
+    from sailkit.players import play_game
+    from sailkit.rulesets.fighting_ships.captain import Captain
+    from sailkit.rulesets.fighting_ships.game import FightingShipsGame
+
+    setup = Setup("Air mix", Position.parse(MIXED), sides=("US", "JP"), turns=5)
+    for seed in (1, 4):
+        game = play_game(FightingShipsGame(setup), players, seed, captain=Captain, max_turns=None, comment=False).game
+        assert game.is_terminal() and game.state.turn <= 5
+        again = FightingShipsGame.from_text(game.to_text())
+        again.go(list(again.mainline())[-1])
+        assert str(again.state.position) == str(game.state.position)

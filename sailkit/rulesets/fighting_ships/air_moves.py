@@ -22,6 +22,8 @@ from .aircraft import MAX_TURN, RUN_BEFORE_TURN, aircraft_type, flight, flight_l
 
 #: What writing a point to a tenth of an inch may add to a flight, kept off the most a move offers.
 ROUNDING = 0.1
+#: A point this close to the counter is where it is, written to the tenth of an inch: a flight there hovers [8.3].
+HOVER = 0.071
 #: Each of the two turns that bring a counter about [8.3].
 ABOUT = 89.0
 #: A point this close to the line dead ahead needs no turn (inches: a tenth's rounding either way).
@@ -40,8 +42,8 @@ def signed_turn(pose: Pose, point: Point) -> float:
 
 def legs(pose: Pose, point: Point) -> tuple[list[tuple[float, float]], Pose]:
     """The legs of a flight from ``pose`` to ``point`` (run, then turn) and the pose it ends in [8.3]."""
-    if pose.distance_to(point) == 0:
-        return [], pose
+    if pose.distance_to(point) <= HOVER:  # where it is, to the tenth of an inch its point is written in: a hover
+        return [], Pose(point.x, point.y, pose.heading)
     side, ahead_of = pose.to_local(point)
     if ahead_of > 0 and abs(side) <= AHEAD:  # dead ahead, to the tenth of an inch a point is written in
         return [(pose.distance_to(point), 0.0)], Pose(point.x, point.y, _tenth(pose.heading))
@@ -132,7 +134,7 @@ def destinations(
     aims = [*(_farthest(plane, p, high) for p in toward), pose.forward(high).point, *swings]
     for aim in aims:
         point = _clipped(pose.point, Point(_tenth(aim.x), _tenth(aim.y)), table)
-        if point in out or (point == pose.point and not on_edge(point, table)):
+        if point in out or (pose.distance_to(point) <= HOVER and not on_edge(point, table)):
             continue  # a hover is offered below
         try:
             fly_to(plane, point, table, readings)
@@ -140,7 +142,7 @@ def destinations(
             continue
         out.append(point)
     if t.kind == "helicopter" and not plane.hovered:  # it hovers where it is [8.3]
-        out.append(pose.point)
+        out.append(Point(_tenth(pose.x), _tenth(pose.y)))
     return out
 
 
@@ -172,6 +174,7 @@ def nearest(point: Point, others: Sequence[Point]) -> float:
 
 __all__ = [
     "AHEAD",
+    "HOVER",
     "ROUNDING",
     "destinations",
     "end_pose",
