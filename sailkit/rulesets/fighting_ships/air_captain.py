@@ -7,7 +7,8 @@ of the captain never sees one (:func:`ships_and_boats`). It plays a plain strike
 * a counter with a strike load flies to the point of its move nearest an enemy's mainmast, to be within a bomb's 4
   inches when the gunnery phase comes [8.3, 8.5]; a fighter loaded for a patrol takes it up over its carrier, or
   the ship of its side nearest the enemy [8.4], joining a patrol already over her as a spare [8.8c]; a spent
-  counter lands when it can, else flies home, for the table's edge when its side has no deck [8.2, 8.3];
+  counter lands when it can, else flies home, for the table's edge when its side has no deck [8.2, 8.3]; an ASW
+  helicopter flies over the enemy's pack counters [8.7];
 * in the gunnery phase every bomb open is dropped, every torpedo or missile launched at the first enemy offered
   (from where it arms to one run away), every counter attacks the first enemy counter in its reach [8.8], and every
   ship's AA fires at the enemy counter nearest her, AA costing her nothing else [8.5, 8.6].
@@ -73,10 +74,14 @@ def _fly(state: State, name: str, offered: list[FightingShipsAction]) -> Decisio
             return Decision(join, f"{name} joins the patrol over {best.get('to')} {_cite('8.4', '8.8')}")
         return Decision(best, f"{name} flies a combat air patrol over {best.get('to')} {_cite('8.4')}")
     flights = [a for a in mine if a.verb == "fly"]
-    home = [v.ship.mainmast for v in own if v.ship.cls.aircraft]
+    home = [v.ship.mainmast for v in own if v.ship.cls.aircraft or v.name == p.parent]  # a helicopter's ship [8.7]
     if spent(p) and not home and flights:  # no deck of its side: its base lies beyond the table's edge [8.2]
         best = min(flights, key=lambda a: (_to_edge(waypoints(a)[-1], state.position.table), str(a)))
         return Decision(best, f"{name} has spent its load: it flies for the table's edge, home {_cite('8.2')}")
+    packs = [pose.point for k in state.position.packs if k.side != p.side for _, pose in k.counters]
+    if p.kind == "asw-helicopter" and packs and not spent(p):  # over a pack, to search and drop its charge [8.7]
+        best = min(flights, key=lambda a: (_gap(waypoints(a)[-1], packs), str(a)))
+        return Decision(best, f"{name} flies over the enemy's counters to hunt them {_cite('8.7', '7.3')}")
     aims = enemies if not spent(p) and p.load != "cap" else home or enemies
     best = min(flights, key=lambda a: (_gap(waypoints(a)[-1], aims), str(a)))
     what = ("toward the enemy, to " + ("bomb" if p.load else "spot")) if aims is enemies else "home"

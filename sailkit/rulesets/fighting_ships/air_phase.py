@@ -134,7 +134,7 @@ class AirRules(BoatRules):
             decks = [v for v in own if carries(v) or (hangar(v) and utility(p.kind))]
             out += [make("land", (p.name, v.name)) for v in decks if self._may_land(state, p, v)]
             home = [v.ship.mainmast for v in decks]
-            aims = home if spent(p) or p.load == "cap" else enemies
+            aims = home if spent(p) or p.load == "cap" else enemies + self._hunted(state, p)
             table = state.position.table
             out += [make("fly", (p.name, TABLE.format(q))) for q in destinations(p, aims, table, state.readings)]
             if state.readings["air_turns"] == "each-six-inches":  # two turns a move [8.3]
@@ -147,6 +147,12 @@ class AirRules(BoatRules):
         if out or self._to_sail(state):
             out += [make("takeoff", (p.name,)) for p in self._aboard(state) if self._may_launch(state, p)]
         return out
+
+    def _hunted(self, state: State, p: Plane) -> list[Point]:
+        """Where an ASW helicopter may fly to hunt: over each enemy pack's counters [8.7, 7.1]."""
+        if p.kind != "asw-helicopter":
+            return []
+        return [pose.point for k in state.position.packs if k.side != p.side for _, pose in k.counters]
 
     def _aboard(self, state: State) -> list[Plane]:
         return [p for p in state.position.planes if p.side == state.acting and p.on and not spent(p)]
