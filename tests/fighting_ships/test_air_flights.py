@@ -303,3 +303,34 @@ def test_random_and_captained_play_with_every_new_piece_ends_and_replays(players
         again = FightingShipsGame.from_text(game.to_text())
         again.go(list(again.mainline())[-1])
         assert str(again.state.position) == str(game.state.position)
+
+
+FIELD = (
+    "FSH turn 2 sailing wind E blowing table 48x48 morale 30,30 first 1 shore 0,0,8,48 "
+    "| Field=1 medium-battery 4,20@0 D0 A0 | Kaga=2 light-cruiser 40,40@270 D0 A0 | Kent=1 light-cruiser 30,10@0 D0 A0 | "
+    + " | ".join(f"Val-{k}=1 air dive-bomber 4,20@0 load:2-bomb on:Field" for k in range(1, 8))
+)
+
+
+def _field(text: str, **readings: str) -> State:
+    setup = Setup("test", Position.parse(text), ordnance=(("medium-battery",), ())).with_readings(readings)
+    return State(setup, setup.position)
+
+
+def test_a_shore_battery_is_a_land_base_under_reading_land_bases() -> None:
+    """[8.2] Under reading land_bases batteries the battery Field launches six counters a Game-Turn, twice a fleet
+    carrier's, heading across the wind; the seventh waits. Under the default none it flies nothing: refused with 8.2.
+    A spent counter lands on it; with three Damage tokens it launches nothing."""
+    with pytest.raises(IllegalActionError) as e:
+        RULES.check_action(_field(FIELD), RULES.parse_action("takeoff Val-1"))
+    assert e.value.case == "8.2"
+    state = _field(FIELD, land_bases="batteries")
+    for k in range(1, 7):
+        state = play(state, f"takeoff Val-{k}")
+    assert state.deck_ops.count("Field") == 6 and "takeoff Val-7" not in _legal(state)
+    home = FIELD.split(" | Val-1")[0] + " | Val-1=1 air dive-bomber 10,20@270"
+    assert "land Val-1 Field" in _legal(_field(home, land_bases="batteries"))
+    assert not any(
+        a.startswith("takeoff")
+        for a in _legal(_field(FIELD.replace("D0 A0 | Kaga", "D3 A0 | Kaga"), land_bases="batteries"))
+    )

@@ -20,7 +20,7 @@ from ...geometry.table import Point
 from ...players import Decision
 from .actions import FightingShipsAction
 from .air_fire_phase import AIR_VERBS, LAUNCHED
-from .air_phase import spent, waypoints
+from .air_phase import land_base, spent, waypoints
 from .air_sea_pieces import Plane
 from .notation import Phase
 from .state import State
@@ -74,7 +74,8 @@ def _fly(state: State, name: str, offered: list[FightingShipsAction]) -> Decisio
             return Decision(join, f"{name} joins the patrol over {best.get('to')} {_cite('8.4', '8.8')}")
         return Decision(best, f"{name} flies a combat air patrol over {best.get('to')} {_cite('8.4')}")
     flights = [a for a in mine if a.verb == "fly"]
-    home = [v.ship.mainmast for v in own if v.ship.cls.aircraft or v.name == p.parent]  # a helicopter's ship [8.7]
+    r = state.readings  # a carrier, a helicopter's ship [8.7], a land base [8.2]
+    home = [v.ship.mainmast for v in own if v.ship.cls.aircraft or v.name == p.parent or land_base(v, r)]
     if spent(p) and not home and flights:  # no deck of its side: its base lies beyond the table's edge [8.2]
         best = min(flights, key=lambda a: (_to_edge(waypoints(a)[-1], state.position.table), str(a)))
         return Decision(best, f"{name} has spent its load: it flies for the table's edge, home {_cite('8.2')}")

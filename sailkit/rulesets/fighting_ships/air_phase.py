@@ -26,17 +26,19 @@ from dataclasses import replace
 
 from ...errors import IllegalActionError
 from ...geometry.table import Point, Pose
+from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from .actions import FightingShipsAction
 from .air_combat import CAP_ZONE, pair_off
 from .air_moves import destinations, end_pose, fly_to, on_edge, turns_back
 from .air_sea_pieces import Plane
 from .aircraft import aircraft_type, flight_limits
+from .batteries import is_battery
 from .boat_phase import BoatRules
 from .carriers import GROUNDED_AT, launch_rate, may_fly, rearm_capacity, spotter_landing
 from .measuring import at_most
 from .notation import TABLE, Phase, Vessel
-from .readings import RULINGS
+from .readings import RULINGS, chosen
 from .state import State
 
 #: The verbs of aircraft in the sailing phase.
@@ -59,9 +61,14 @@ def hangar(v: Vessel) -> int:
 
 
 def deck_of(v: Vessel) -> str:
-    """The kind of deck ``v`` has [8.2]: a fleet carrier's if she is of capital size, else a smaller ship's, an
-    escort carrier's (:func:`.carriers.launch_rate`)."""
-    return "fleet" if v.ship.cls.size == "capital" else "escort"
+    """The kind of deck ``v`` has [8.2]: a land base's if she is a shore battery, a fleet carrier's if she is of
+    capital size, else a smaller ship's, an escort carrier's (:func:`.carriers.launch_rate`)."""
+    return "land" if is_battery(v.ship) else "fleet" if v.ship.cls.size == "capital" else "escort"
+
+
+def land_base(v: Vessel, readings: ReadingsLike) -> bool:
+    """Whether ``v`` is a land base on the table [8.2]: a shore battery, under reading ``land_bases``."""
+    return chosen(readings)["land_bases"] == "batteries" and is_battery(v.ship)
 
 
 def utility(kind: str) -> bool:
@@ -99,11 +106,12 @@ class AirRules(BoatRules):
         t = aircraft_type(plane.kind)
         rate = launch_rate(deck_of(carrier), rotary=t.kind == "helicopter", utility=utility(t.key))
         aboard = sum(1 for p in state.position.planes if p.on == carrier.name)
-        if not carries(carrier) and not utility(t.key):
+        base = land_base(carrier, state.readings)
+        if not carries(carrier) and not utility(t.key) and not base:
             return f"{carrier.name} is no carrier: she flies only her spotter or ASW helicopter [8.7]"
         if state.deck_ops.count(carrier.name) >= int(rate.value or 0):
             return f"{carrier.name} has launched and recovered {rate.value} counters this Game-Turn"
-        if landing and aboard >= hangar(carrier):
+        if landing and aboard >= hangar(carrier) and not base:  # a land base's room is the table's [8.2]
             return f"{carrier.name} has no room: {aboard} counters aboard"
         if not landing and carrier.ship.cls.submarine and carrier.name in state.dived:
             return f"{carrier.name} came up this Game-Turn: a submarine launches after a whole Game-Turn surfaced [8.7]"
@@ -131,7 +139,7 @@ class AirRules(BoatRules):
         own = [v for v in state.ships if v.side == state.acting and v.fighting]
         enemies = [v.ship.mainmast for v in state.ships if v.side != state.acting and v.fighting]
         for p in self._to_fly(state):
-            decks = [v for v in own if carries(v) or (hangar(v) and utility(p.kind))]
+            decks = [v for v in own if carries(v) or (hangar(v) and utility(p.kind)) or land_base(v, state.readings)]
             out += [make("land", (p.name, v.name)) for v in decks if self._may_land(state, p, v)]
             home = [v.ship.mainmast for v in decks]
             aims = home if spent(p) or p.load == "cap" else enemies + self._hunted(state, p)
@@ -293,9 +301,12 @@ class AirRules(BoatRules):
         for v in pos.ships:
             spent = [i for i, p in enumerate(planes) if p.on == v.name and not p.load and p.name not in state.sailed
                      and aircraft_type(p.kind).loads]  # fmt: skip
-            if not spent or not hangar(v) or v.damage >= GROUNDED_AT:
+            base = land_base(v, state.readings)
+            if not spent or not (hangar(v) or base) or v.damage >= GROUNDED_AT:
                 continue
-            ruled = rearm_capacity(max(hangar(v), REARM_LEAST), readings=state.readings)
+            aboard = sum(1 for p in planes if p.on == v.name)  # a land base's capacity: what it holds [8.2]
+            deck, room = ("land", aboard) if base else ("fleet", max(hangar(v), REARM_LEAST))
+            ruled = rearm_capacity(room, deck, readings=state.readings)
             for i in spent[: int(ruled.value or 0)]:
                 t = aircraft_type(planes[i].kind)
                 planes[i] = replace(planes[i], load=rearmed(t.key, t.loads))
