@@ -5,8 +5,8 @@
 [Position "FSH turn 1 initiative wind E blowing table 72x48 morale 80,80 first - | Hornet=1 carrier 6,24@90 D0 A0 | Portland=1 heavy-cruiser 12,32@90 D0 A0 | Hammann=1 destroyer 12,16@90 D0 A0 | Kaga=2 carrier 62,24@90 D0 A0 | Tone=2 heavy-cruiser 56,32@90 D0 A0 | Arashi=2 destroyer 56,16@90 D0 A0 | Dauntless-1=1 air dive-bomber 6,24@90 load:2-bomb on:Hornet | Dauntless-2=1 air dive-bomber 6,24@90 load:2-bomb on:Hornet | Devastator-1=1 air torpedo-bomber 6,24@90 load:torpedo on:Hornet | Wildcat-1=1 air fighter-2 6,24@90 load:cap on:Hornet | Wildcat-2=1 air fighter-2 6,24@90 load:cap on:Hornet | Val-1=2 air dive-bomber 62,24@90 load:2-bomb on:Kaga | Val-2=2 air dive-bomber 62,24@90 load:2-bomb on:Kaga | Kate-1=2 air torpedo-bomber 62,24@90 load:torpedo on:Kaga | Zero-1=2 air fighter-3 62,24@90 load:cap on:Kaga | Zero-2=2 air fighter-3 62,24@90 load:cap on:Kaga"]
 [Seed "7"]
 [Annotator "sailkit: the computer captain for both sides (captain.py), dice seeded 7"]
-[Result "US wins"]
-[Final "FSH turn 5 boarding wind E blowing table 72x48 morale 76,3 first 2 | Hornet=1 carrier 44.593266739736606,29.25@60 D0 A1 speed:8 | Portland=1 heavy-cruiser 60.660254037844375,31@60 D0 A0 speed:10 | Hammann=1 destroyer 26.727241335952172,20.75@60 D1 A1 speed:2 | Kaga=2 carrier 61.98205080756887,34.62916512459885@330 D0 A1 sunk speed:2 | Tone=2 heavy-cruiser 58,32@90 D0 A0 sunk speed:0 | Arashi=2 destroyer 56,16@90 D5 A1 crit:catastrophic sunk speed:0 | Wildcat-1=1 air fighter-2 29.464101615137757,26@90 load:cap on:Hornet | Wildcat-2=1 air fighter-2 29.464101615137757,26@90 load:cap on:Hornet | Kate-1=2 air torpedo-bomber 63.2,33@240 | Zero-1=2 air fighter-3 62,24@90 load:cap on:Kaga | Zero-2=2 air fighter-3 62,24@90 load:cap on:Kaga"]
+[Result "JP wins"]
+[Final "FSH turn 7 boarding wind NE blowing table 72x48 morale -2,42 first 2 | Hornet=1 carrier 51.79422863405995,28.5@90 D1 A1 sunk speed:4 | Portland=1 heavy-cruiser 51.196152422706625,29@120 D0 A0 sunk speed:10 | Hammann=1 destroyer 26.727241335952172,20.75@60 D1 A1 sunk speed:0 | Kaga=2 carrier 62.98205080756887,30.897114317029974@330 D6 A1 crit:catastrophic sunk speed:2 | Tone=2 heavy-cruiser 67.73205080756888,31@120 D0 A0 speed:2 | Arashi=2 destroyer 56,16@90 D5 A1 crit:catastrophic sunk speed:0 | Dauntless-1=1 air dive-bomber 72,38.8@67.1 back:10 | Devastator-1=1 air torpedo-bomber 72,38.8@67.1 back:10 | Wildcat-1=1 air fighter-2 29.464101615137757,26@90 load:cap on:Hornet | Wildcat-2=1 air fighter-2 29.464101615137757,26@90 load:cap on:Hornet | Kate-1=2 air torpedo-bomber 17.5,10.9@60.1 load:torpedo | Zero-1=2 air fighter-3 62,24@90 load:cap on:Kaga | Zero-2=2 air fighter-3 62,24@90 load:cap on:Kaga"]
 
 {A carrier strike of 1942 (carrier_strike.py): Hornet, Portland and Hammann (US) against Kaga, Tone and Arashi (JP) at either end of a 6-by-4-foot table, the wind from the east and both carriers heading into it. Each carrier's two dive bombers, torpedo bomber and two fighters take off [8.2], fly half a move in their first Game-Turn and up to 36 inches after [8.3]; the torpedo bombers launch through 5.7's verb [8.5]; fighters fly combat air patrols over their carrier and catch what comes within 10 inches, fought before any fire [8.4, 8.8]; a bomb within 4 inches hits on 3 or more against these big ships and strikes as a torpedo [8.5]; every ship's AA fires at counters within 8 inches [8.6]. Both sides are sailed by the computer captain (captain.py), which plays for the scenario's objective: the ships it lets leave make for their edge, and their enemies go for them.}
 roll 3
@@ -185,7 +185,7 @@ fly Dauntless-1 56,32
 fly Dauntless-2 56,32
 fly Devastator-1 56,32
 patrol Wildcat-1 Hornet
-patrol Wildcat-2 Hornet
+join Wildcat-2 Hornet
 sail Portland
 roll 3
 roll 1
@@ -351,46 +351,48 @@ roll 3
 manoeuvre Kaga M2-30
 stop Kaga
 fly Dauntless-1 72,38.8
+roll 6
 fly Dauntless-2 72,38.8
-fly Devastator-1 72,38.8
-sail Portland
-roll 6
 roll 1
+fly Devastator-1 72,38.8
 roll 6
+sail Portland
 roll 3
 roll 5
 roll 3
+roll 2
+roll 3
+roll 2
+manoeuvre Portland M2
 manoeuvre Portland M2
 manoeuvre Portland M2
 manoeuvre Portland M2
 manoeuvre Portland M2
 manoeuvre Portland M2
 sail Hammann
-roll 2
-roll 3
-roll 2
 roll 5
 roll 5
 roll 5
 roll 3
 roll 6
 roll 2
+manoeuvre Hammann M2
 roll 5
 roll 2
-sail Hornet
 roll 2
 roll 4
 roll 6
+sail Hornet
 roll 2
 roll 2
+roll 5
+roll 4
+roll 3
 manoeuvre Hornet M2
 manoeuvre Hornet M2-30
 manoeuvre Hornet M2
 manoeuvre Hornet M2+30
 manoeuvre Hornet M2
-roll 5
-roll 4
-roll 3
 roll 6
 roll 1
 roll 1
@@ -400,15 +402,15 @@ roll 3
 roll 2
 roll 6
 roll 5
+roll 3
+roll 4
+roll 6 {Kaga now has 2 Damage tokens [5.6.1]. [%bookmark Kaga damaged]}
+roll 3
+roll 3
+roll 1
+roll 2
 launch Kate-1 Hornet
 fire Tone Hammann
-roll 3
-roll 4
-roll 6
-roll 3
-roll 3
-roll 1
-roll 2
 roll 1
 roll 2
 roll 4
@@ -421,20 +423,20 @@ roll 5
 roll 1
 roll 4
 roll 6
+roll 3
+roll 6
+roll 1
+roll 6
+roll 1
+roll 4
+roll 6
+roll 2
+roll 4 {Hammann now has 2 Damage tokens [5.6.1]. [%bookmark Hammann damaged, Game-Turn 3] [%arrow red 58.0,32.0>26.7,20.8]}
 aa Hammann Kate-1
-roll 3
-roll 6
-roll 1
+roll 2
+roll 4
 fire Portland Kaga
 roll 6
-roll 1
-roll 4
-roll 6
-roll 2
-roll 4
-roll 2
-roll 4
-roll 6
 roll 3
 roll 1
 roll 6
@@ -473,83 +475,78 @@ roll 2
 roll 4
 roll 2
 roll 2
-roll 1 {Kaga now has 2 Damage tokens [5.6.1]. [%bookmark Kaga damaged] [%arrow red 40.0,32.0>63.0,30.9]}
-fire Hammann Kaga
+roll 1
 roll 3
 roll 2
 roll 3
+roll 5
+roll 2
+roll 5
+roll 3
+roll 3 {Kaga: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark Kaga sunk] [%arrow red 42.0,32.0>63.0,30.9]}
+fire Hammann Tone
+roll 5
+roll 4
+roll 2
+roll 1
+roll 6
+roll 3
+roll 4
+roll 6
+roll 5
+roll 5
+roll 4
+roll 5
+roll 2
+roll 5
+roll 2
+roll 5
+roll 5
+roll 1
+roll 4
+roll 2
+roll 5
 done US {The weather: blowing, wind from E [1.5.1]. [%bookmark weather blowing, wind from E]}
-roll 5
+roll 1
 roll 2
+fly Kate-1 3.8,0
+roll 2
+sail Tone
+roll 2
+roll 4
+roll 5
+roll 6
+roll 1
+roll 5
+manoeuvre Tone M2
+stop Tone
 land Wildcat-1 Hornet
 land Wildcat-2 Hornet
 sail Portland
-roll 5
+roll 1
 roll 3
-roll 3
+roll 6
 roll 5
-roll 4
-roll 2
+roll 5
+roll 5
 manoeuvre Portland M2
 manoeuvre Portland M2
 manoeuvre Portland M2+30
 manoeuvre Portland M2
 manoeuvre Portland M2
-manoeuvre Portland M2-30
 sail Hornet
-roll 1
-roll 6
-roll 3
 roll 4
-roll 6
-manoeuvre Hornet M2
+roll 1
+roll 5
+roll 1
+roll 2
 manoeuvre Hornet M2
 manoeuvre Hornet M2
 manoeuvre Hornet M2
 sail Hammann
-roll 5
-roll 5
-roll 4
-roll 5
-roll 2
-roll 5
-roll 2
-roll 5
-roll 5
-roll 1
-roll 4
-fly Kate-1 53.2,30.4
-sail Tone
-roll 2
-roll 5
-roll 1
-roll 2
-roll 2
-roll 2
-stop Tone
-sail Kaga
-roll 4
-roll 5
-roll 6
-roll 1
-roll 5
-manoeuvre Kaga M2+30
-roll 1
-roll 3
-roll 6
-roll 5
-roll 5
-roll 5
-roll 4
-roll 1
-roll 5
-roll 1
-aa Portland Kate-1
-roll 2
 roll 2
 roll 3
 roll 1
-fire Portland Tone
 roll 1
 roll 5
 roll 4
@@ -558,6 +555,7 @@ roll 1
 roll 1
 roll 4
 roll 3
+fire Tone Portland
 roll 5
 roll 5
 roll 5
@@ -598,63 +596,56 @@ roll 6
 roll 6
 roll 3
 roll 2
-roll 3 {Tone: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark Tone sunk] [%arrow red 51.2,29.0>58.0,32.0]}
+roll 3
+roll 2
+roll 4
+roll 2
+roll 6
+roll 1
+roll 4
+roll 4
+roll 2
+roll 6 {Portland: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark Portland sunk] [%arrow red 60.0,32.0>51.2,29.0]}
+fire Hammann Tone
+roll 2
+roll 2
+roll 6
+roll 4
+roll 5
+roll 4
+roll 3
+roll 4
+roll 2
+roll 3
+roll 3
+roll 1
+roll 6
+roll 3
+roll 1
+roll 3
+roll 5
+roll 4
+roll 4
+roll 6
+roll 1
+roll 4
+roll 3
 done US
-roll 2
-roll 4
-fly Kate-1 63.2,33
-sail Kaga
-roll 2
-roll 6
-roll 1
-roll 4
-roll 4
-manoeuvre Kaga M2-30
-roll 2
-roll 6
-roll 2
-roll 2
-roll 6
-roll 4
 roll 5
-roll 4
-roll 3
-roll 4
-sail Portland
-roll 2
-roll 3
-roll 3
-roll 1
-roll 6
-roll 3
-manoeuvre Portland M2
-manoeuvre Portland M2
-manoeuvre Portland M2
-manoeuvre Portland M2-30
-manoeuvre Portland M2
+roll 5 {The weather: blowing, wind from NE [1.5.1]. [%bookmark weather blowing, wind from NE]}
+fly Dauntless-2 60,32
 sail Hornet
-roll 1
 roll 3
 roll 5
-roll 4
-roll 4
+roll 1
+roll 1
+roll 2
+manoeuvre Hornet M2
 manoeuvre Hornet M2
 manoeuvre Hornet M2-30
-manoeuvre Hornet M2
-manoeuvre Hornet M2
+manoeuvre Hornet M1
+stop Hornet
 sail Hammann
-roll 6
-roll 1
-roll 4
-roll 3
-roll 5
-roll 5
-manoeuvre Hammann M2
-roll 3
-roll 5
-roll 1
-roll 1
-roll 2
 roll 1
 roll 1
 roll 3
@@ -663,16 +654,18 @@ roll 1
 roll 2
 roll 3
 roll 2
-fire Kaga Portland
 roll 4
 roll 6
 roll 3
+sail Tone
 roll 4
 roll 2
 roll 5
 roll 5
 roll 5
 roll 4
+manoeuvre Tone M2
+manoeuvre Tone M2
 roll 6
 roll 3
 roll 1
@@ -683,13 +676,12 @@ roll 2
 roll 4
 roll 1
 roll 3
-aa Portland Kate-1
-roll 1
+roll 1 {Hornet now has 3 Damage tokens [5.6.1]. [%bookmark Hornet damaged]}
+bomb Dauntless-2 Tone
 roll 6
 roll 1
 roll 3
 roll 1
-fire Portland Kaga
 roll 5
 roll 2
 roll 1
@@ -697,6 +689,7 @@ roll 3
 roll 1
 roll 4
 roll 1
+bomb Dauntless-2 Tone
 roll 3
 roll 5
 roll 4
@@ -708,15 +701,19 @@ roll 5
 roll 6
 roll 2
 roll 1
+fire Hammann Tone
 roll 2
 roll 3
 roll 1
 roll 2
+done US
+aa Tone Dauntless-2
 roll 2
 roll 3
 roll 6
 roll 3
 roll 5
+fire Tone Hammann
 roll 2
 roll 3
 roll 4
@@ -732,4 +729,176 @@ roll 1
 roll 1
 roll 6
 roll 5
-roll 5 {Kaga: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. The end: US wins [APP.2.2.1]. [%bookmark Kaga sunk] [%bookmark the end] [%arrow red 60.7,31.0>62.0,34.6]}
+roll 5
+roll 2
+roll 5
+roll 4
+roll 2
+roll 4
+roll 1
+roll 6
+roll 6
+roll 4
+roll 6
+roll 4
+roll 5
+roll 4
+roll 5
+roll 3
+roll 6
+roll 2
+roll 2 {Hammann: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. [%bookmark Hammann sunk] [%arrow red 64.0,32.0>26.7,20.8]}
+roll 3
+roll 2
+sail Hornet
+roll 6
+roll 6
+roll 6
+roll 2
+roll 4
+manoeuvre Hornet M2
+manoeuvre Hornet M2+30
+manoeuvre Hornet M2
+roll 3
+roll 1
+roll 2
+roll 1
+roll 1
+roll 6
+roll 6
+roll 3
+roll 4
+roll 2
+sail Tone
+roll 1
+roll 1
+roll 6
+roll 4
+roll 5
+roll 6
+manoeuvre Tone M1
+manoeuvre Tone M1
+stop Tone
+roll 3
+roll 5
+roll 2
+roll 6
+roll 3
+roll 1
+roll 4
+roll 2
+fire Tone Hornet
+roll 2
+roll 3
+roll 4
+roll 1
+roll 3
+roll 3
+roll 3
+roll 5
+roll 3
+roll 2
+roll 1
+roll 3
+roll 2
+roll 3
+roll 2
+roll 1
+roll 3
+roll 4
+roll 1
+roll 4
+roll 3
+roll 5
+roll 6
+roll 2
+roll 2
+roll 5
+roll 1
+roll 1
+roll 3
+roll 1
+roll 2
+roll 4
+roll 5
+roll 1
+roll 4
+roll 1
+roll 3
+fly Kate-1 17.5,10.9
+sail Tone
+roll 3
+roll 6
+roll 2
+roll 1
+roll 5
+roll 5
+manoeuvre Tone M2+30
+stop Tone
+sail Hornet
+roll 2
+roll 6
+roll 6
+roll 5
+roll 4
+manoeuvre Hornet M2
+manoeuvre Hornet M2
+roll 3
+roll 6
+roll 4
+roll 2
+roll 3
+roll 6
+roll 5
+roll 6
+roll 2
+roll 1
+fire Tone Hornet
+roll 6
+roll 5
+roll 6
+roll 4
+roll 6
+roll 6
+roll 5
+roll 2
+roll 5
+roll 5
+roll 5
+roll 1
+roll 6
+roll 5
+roll 6
+roll 6
+roll 6
+roll 6
+roll 2
+roll 1
+roll 1
+roll 1
+roll 2
+roll 6
+roll 3
+roll 1
+roll 4
+roll 4
+roll 5
+roll 1
+roll 6
+roll 1
+roll 6
+roll 5
+roll 6
+roll 2
+roll 4
+roll 3
+roll 1
+roll 4
+roll 1
+roll 6
+roll 5
+roll 5
+roll 1
+roll 6
+roll 5
+roll 1 {Hornet: sunk [5.6.3, 5.6.4, 6.1, 1.5.4]. The end: JP wins [APP.2.2.1]. [%bookmark Hornet sunk] [%bookmark the end] [%arrow red 67.7,31.0>51.8,28.5]}

@@ -25,10 +25,13 @@
     volley Blue Santisima       a squadron's combined salvo [9.2]
     takeoff Hornet-1            an aircraft counter aboard a carrier takes off [8.2]
     fly Hornet-1 20,31.5        an aircraft counter flies to a point (6 inches ahead, one turn, on) [8.3]
+    fly Seahawk 20,24 14,30     through points, a turn toward each (reading air_turns); to where it is, a hover [8.3]
     land Hornet-1 Hornet        it lands on a carrier of its side [8.2]
     patrol Wildcat-1 Hornet     a fighter flies a combat air patrol over a ship of its side [8.4]
+    join Wildcat-2 Hornet       a fighter patrols over a ship, to join a pair of its patrol's as a spare [8.8c]
     bomb Dauntless-1 Kaga       it drops a bomb on an enemy within 4 inches [8.5]
     aa Hornet Kate-2            a ship fires all her AA points at an enemy aircraft counter [8.6]
+    engage Wildcat-1 Kate-2     it attacks an enemy counter within 2 inches, 8 with rockets [8.8]
     admiral Syrene              the admiral's effect used on a ship of his fleet, or the one offered now [APP.1.2.1]
     done GB                     the side is finished with this step (no more fire, no more boarding) [2.1], or
                                 declines the admiral's effect offered now
@@ -191,11 +194,30 @@ GRAMMAR = Grammar(
         ),
         # aircraft counters [8.2-8.8]
         Verb("takeoff", (Slot("plane"),), "8.2", "an aircraft counter aboard a carrier takes off, to fly half a move"),
-        Verb("fly", (Slot("plane"), Slot("to")), "8.3", "an aircraft counter flies to a point x,y (an edge: home)"),
+        Verb(
+            "fly",
+            (Slot("plane"), Slot("to"), Slot("to2", _point, True), Slot("to3", _point, True)),
+            "8.3",
+            "an aircraft counter flies to a point x,y (an edge: home; where it is: a hover), or through up to three "
+            "points, a turn toward each (reading air_turns)",
+        ),
         Verb("land", (Slot("plane"), Slot("to")), "8.2", "an aircraft counter lands on a carrier of its side"),
         Verb("patrol", (Slot("plane"), Slot("to")), "8.4", "a fighter flies a combat air patrol over a ship"),
+        Verb(
+            "join",
+            (Slot("plane"), Slot("to")),
+            "8.8",
+            "a fighter flies a combat air patrol over a ship, committed to join a pair as a spare when the patrol "
+            "catches fewer than it has",
+        ),
         Verb("bomb", (Slot("plane"), Slot("target")), "8.5", "an aircraft counter drops a bomb on an enemy ship"),
         Verb("aa", (Slot("ship"), Slot("plane")), "8.6", "a ship fires all her AA points at an enemy aircraft counter"),
+        Verb(
+            "engage",
+            (Slot("plane"), Slot("target")),
+            "8.8",
+            "an aircraft counter attacks an enemy counter within 2 inches (8 with air-to-air rockets)",
+        ),
         Verb(
             "admiral",
             (Slot("ship"),),

@@ -9,7 +9,9 @@
   (``bomb PLANE SHIP``): a die to hit, a miss on 3 or less, 2 or less against a cruiser or bigger
   (:func:`.air_weapons.bomb_miss`), and a hit is a torpedo's impact, asked as the counters' impacts are
   (:mod:`.counter_phase`) [8.5, 5.7.2]. The engine counts a bomb's hits against half the Hull, reading
-  ``bomb_saves``' default; the whole Hull is the desk's;
+  ``bomb_saves``' default; the whole Hull is the desk's. A jet's bombs are guided, missing on one less (reading
+  ``guided_bombs``); a kamikaze dives with the same verb and die, is gone hit or miss, and its hit strikes as a bomb
+  and a torpedo, a die each, the bomb's left out against an armoured deck (reading ``armoured_deck``) [8.1];
 * a ship fires her AA once a Game-Turn, every AA point at one enemy counter within 8 inches of her mainmast, 14
   with AA rockets (reading ``aa_rockets``) (``aa SHIP PLANE``): a die a point, a hit on 5 or more with her ECM
   added (her fleet's, or her stat line's if higher, :func:`.ecm_level.ship_ecm`), and a die a
@@ -35,9 +37,10 @@ from ...wording import plural
 from .aa_fire import AA_HIT, AA_REACH, aa_fire, aa_weapon
 from .actions import FightingShipsAction
 from .air_combat import dogfight
-from .air_phase import FLIGHT_VERBS, AirRules, combat_value
+from .air_phase import FLIGHT_VERBS, AirRules, carries, combat_value
 from .air_sea_pieces import Plane
-from .air_weapons import BOMB_REACH, bomb_miss
+from .air_weapons import BIG_HULLS, BOMB_REACH, armoured_deck, bomb_miss, guided_bomber, kamikaze_loads
+from .aircraft import aircraft_type
 from .ecm_level import ship_ecm
 from .launch_phase import LaunchRules
 from .measuring import at_most
@@ -47,7 +50,7 @@ from .state import State, Throw
 from .torpedoes import ARMING, Counter, weapon
 
 #: The aircraft verbs of the gunnery phase, and all of the air's.
-AIR_FIRE_VERBS = ("bomb", "aa")
+AIR_FIRE_VERBS = ("bomb", "aa", "engage")
 AIR_VERBS = FLIGHT_VERBS + AIR_FIRE_VERBS
 #: What each die of the air's gunnery is for, with its case.
 AIR_THROWS = {
@@ -55,11 +58,13 @@ AIR_THROWS = {
     "bomb": ("the bomb's die to hit", "8.5"),
     "aa": ("the AA dice, one an AA point", "8.6"),
     "aa-fate": ("a die for each AA hit: 5 or 6 destroys the counter", "8.6"),
+    "engage": ("a die a side for the air combat, the attacker first", "8.8"),  # read by AirFightRules
+    "base": ("a die for how many Game-Turns away its base lies", "8.2"),  # read by AirBaseRules
 }
 #: The load each launch verb sends running from an aircraft [5.7.1, 5.8.1, 8.5].
 LAUNCHED = {"launch": "torpedo", "missile": "missile"}
 #: The loads that are bombs, and what is left after one is dropped [8.1, 8.5].
-BOMBS = {"2 bomb": "bomb", "bomb": ""}
+BOMBS = {"2 bomb": "bomb", "bomb": "", "kamikaze": ""}
 
 
 def _plane(pos: Position, name: str) -> Plane:
@@ -78,6 +83,20 @@ def _put(pos: Position, *planes: Plane) -> Position:
 def _reach(state: State, v: Vessel) -> float:
     """How far ``v``'s AA reaches: 8 inches with guns, 14 with rockets (reading ``aa_rockets``) [8.6]."""
     return AA_REACH[aa_weapon(v.ship.cls, state.readings)]
+
+
+def dogfight_end(
+    pos: Position, verdict: str, a: Plane, b: Plane, *, winner_home: bool, steps: list[Step]
+) -> tuple[Position, str]:
+    """The position after a pair's combat [8.8]: on a tie both spent, to go home [8.8d]; else the loser gone and
+    the winner home spent when ``winner_home`` (as a patrol's fight leaves it [8.4]). Also what happened, in words."""
+    if verdict == "break off":
+        return _put(pos, replace(a, load="", cap=""), replace(b, load="", cap="")), f"{a.name} and {b.name} break off"
+    won, lost = (a, b) if verdict == "a" else (b, a)
+    if winner_home:
+        steps.append(Step("8.4", f"{won.name} comes through and must go home to rearm"))
+    kept = replace(won, load="", cap="") if winner_home else won
+    return _put(_without(pos, lost.name), kept), f"{won.name} shoots {lost.name} down"
 
 
 class AirFireRules(AirRules, LaunchRules):
@@ -166,7 +185,7 @@ class AirFireRules(AirRules, LaunchRules):
             return self.check_flight(state, action)
         case = "8.5" if action.verb == "bomb" else "8.6"
         why = (
-            "a counter of the side firing, with a bomb, within 4 inches of an enemy's mainmast"
+            "a counter of the side firing, with a bomb (or a kamikaze), within 4 inches of an enemy's mainmast"
             if action.verb == "bomb"
             else "a ship of the side firing, with AA points not fired this Game-Turn, at an enemy counter within 8 inches"
         )
@@ -215,36 +234,52 @@ class AirFireRules(AirRules, LaunchRules):
         return self._aa_fired(state, throw, steps)
 
     def _dogfought(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
-        """A pair's air combat [8.8]: the loser shot down; the winner, or both on a tie, home spent [8.4, 8.8d]."""
+        """A pair's air combat [8.8]: the loser shot down; the winner, or both on a tie, home spent [8.4, 8.8d], with
+        the spares that joined the patrol's fighter [8.8c]; an ace adds 1 [8.8e]."""
         pos = state.position
         a, b = (_plane(pos, n) for n in throw.ships)
+        wingmen = [_plane(pos, w) for w, f in state.wingmen if f == a.name]
         ruled = dogfight(combat_value(state, a), throw.dice[0], combat_value(state, b), throw.dice[1],
+                         a_spares=[combat_value(state, w) for w in wingmen], a_ace=a.ace, b_ace=b.ace,
                          names=(a.name, b.name))  # fmt: skip
         steps += ruled.steps
-        if ruled.verdict == "break off":
-            pos = _put(pos, replace(a, load="", cap=""), replace(b, load="", cap=""))
-            verdict = f"{a.name} and {b.name} break off"
-        else:
-            won, lost = (a, b) if ruled.verdict == "a" else (b, a)
-            pos = _put(_without(pos, lost.name), replace(won, load="", cap=""))
-            steps.append(Step("8.4", f"{won.name} comes through and must go home to rearm"))
-            verdict = f"{won.name} shoots {lost.name} down"
-        new = state.with_(position=pos, throw=None, dogfights=state.dogfights[1:])
+        pos = _put(pos, *(replace(w, load="", cap="") for w in wingmen))
+        pos, verdict = dogfight_end(pos, ruled.verdict, a, b, winner_home=True, steps=steps)
+        left = tuple(pair for pair in state.wingmen if pair[1] != a.name)
+        new = state.with_(position=pos, throw=None, dogfights=state.dogfights[1:], wingmen=left)
         return self._advance(new, steps, verdict, [ruled])
 
     def _bombed(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
-        """A bomb's die [8.5]: a miss, or a hit that is a torpedo's impact, its dice asked next [5.7.2]."""
+        """A bomb's die [8.5]: a miss, or a hit that is a torpedo's impact, its dice asked next [5.7.2]; a guided
+        bomb misses on one less (reading ``guided_bombs``); a kamikaze is gone either way, and its hit strikes as a
+        bomb and a torpedo, the bomb nothing against an armoured deck (reading ``armoured_deck``) [8.1]."""
         plane, target = _plane(state.position, throw.ships[0]), state.vessel(throw.ships[1])
-        die, hull_class = throw.dice[0], target.ship.cls.hull_class
-        miss = bomb_miss(False, hull_class)
-        big = ", one easier against a cruiser or bigger" if miss < bomb_miss() else ""
-        pos = _put(state.position, replace(plane, load=BOMBS[plane.load]))
+        die, hull_class, r = throw.dice[0], target.ship.cls.hull_class, state.readings
+        sure = guided_bomber(aircraft_type(plane.kind).kind, r)
+        miss = bomb_miss(sure, hull_class)
+        big = ", one easier against a cruiser or bigger" if hull_class in BIG_HULLS else ""
+        if sure:
+            steps.append(
+                RULINGS.step("8.5", f"{plane.name}'s bombs are guided: they miss on one less", r, "guided_bombs")
+            )
+        diving = plane.load == "kamikaze"
+        pos = (
+            _without(state.position, plane.name)
+            if diving
+            else _put(state.position, replace(plane, load=BOMBS[plane.load]))
+        )
+        what = "kamikaze" if diving else "bomb"
         if die <= miss:
-            steps.append(Step("8.5", f"{die}: a bomb misses on {miss} or less{big}"))
-            return self._advance(state.with_(position=pos, throw=None), steps, f"{plane.name}'s bomb misses", [])
+            steps.append(Step("8.5", f"{die}: a {what} misses on {miss} or less{big}"))
+            return self._advance(state.with_(position=pos, throw=None), steps, f"{plane.name}'s {what} misses", [])
         steps.append(Step("8.5", f"{die}: a hit{big}; it strikes as a torpedo does: a die for its hits [5.7.2]"))
-        impact = Throw("impact", 1, ships=(target.name,), chain=(plane.name,))
-        return self._advance(state.with_(position=pos, throw=impact), steps, f"{plane.name}'s bomb hits", [])
+        loads = kamikaze_loads(armoured_deck(hull_class, carries(target), r)) if diving else ("bomb",)
+        if diving:
+            said = " and ".join(f"a {load}" for load in loads)
+            steps.append(RULINGS.step("8.1", f"the kamikaze strikes {target.name} as {said}", r, "armoured_deck"))
+        chain = tuple(f"{plane.name}-{load}" for load in loads) if diving else (plane.name,)
+        impact = Throw("impact", len(chain), ships=(target.name,), chain=chain)
+        return self._advance(state.with_(position=pos, throw=impact), steps, f"{plane.name}'s {what} hits", [])
 
     def _aa_fired(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         """AA fire at one counter [8.6]: its hits, then a die each: destroyed, or turned away."""
@@ -267,4 +302,4 @@ class AirFireRules(AirRules, LaunchRules):
         return self._advance(new, steps, f"AA fire at {name}: {ruled.verdict}", [ruled])
 
 
-__all__ = ["AIR_FIRE_VERBS", "AIR_THROWS", "AIR_VERBS", "BOMBS", "LAUNCHED", "AirFireRules"]
+__all__ = ["AIR_FIRE_VERBS", "AIR_THROWS", "AIR_VERBS", "BOMBS", "LAUNCHED", "AirFireRules", "dogfight_end"]

@@ -22,6 +22,10 @@ from .aircraft import MAX_TURN, RUN_BEFORE_TURN, aircraft_type, flight, flight_l
 
 #: What writing a point to a tenth of an inch may add to a flight, kept off the most a move offers.
 ROUNDING = 0.1
+#: A point this close to the counter is where it is, written to the tenth of an inch: a flight there hovers [8.3].
+HOVER = 0.071
+#: Each of the two turns that bring a counter about [8.3].
+ABOUT = 89.0
 #: A point this close to the line dead ahead needs no turn (inches: a tenth's rounding either way).
 AHEAD = 0.075
 
@@ -38,8 +42,8 @@ def signed_turn(pose: Pose, point: Point) -> float:
 
 def legs(pose: Pose, point: Point) -> tuple[list[tuple[float, float]], Pose]:
     """The legs of a flight from ``pose`` to ``point`` (run, then turn) and the pose it ends in [8.3]."""
-    if pose.distance_to(point) == 0:
-        return [], pose
+    if pose.distance_to(point) <= HOVER:  # where it is, to the tenth of an inch its point is written in: a hover
+        return [], Pose(point.x, point.y, pose.heading)
     side, ahead_of = pose.to_local(point)
     if ahead_of > 0 and abs(side) <= AHEAD:  # dead ahead, to the tenth of an inch a point is written in
         return [(pose.distance_to(point), 0.0)], Pose(point.x, point.y, _tenth(pose.heading))
@@ -56,22 +60,38 @@ def on_edge(point: Point, table: tuple[int, int]) -> bool:
     return point.x <= 0 or point.y <= 0 or point.x >= table[0] or point.y >= table[1]
 
 
-def fly_to(plane: Plane, point: Point, table: tuple[int, int], readings: ReadingsLike | None = None) -> Ruling:
-    """The flight of ``plane`` to ``point`` [8.3] (:func:`.aircraft.flight` of its legs); a move off the table's
-    edge may stop short of the least move. Raises :class:`IllegalActionError` citing 8.3 when it may not."""
-    path, _ = legs(plane.pose, point)
+def route(pose: Pose, points: Point | Sequence[Point]) -> tuple[list[tuple[float, float]], Pose]:
+    """The legs of a flight from ``pose`` through each of ``points`` in turn (a turn toward each, after 6 inches
+    straight) and the pose it ends in [8.3]: more than one turn is reading ``air_turns``' each-six-inches."""
+    path: list[tuple[float, float]] = []
+    for point in [points] if isinstance(points, Point) else points:
+        more, pose = legs(pose, point)
+        path += more
+    return path, pose
+
+
+def fly_to(
+    plane: Plane, point: Point | Sequence[Point], table: tuple[int, int], readings: ReadingsLike | None = None
+) -> Ruling:
+    """The flight of ``plane`` to ``point`` (or through several points, the last its end) [8.3]
+    (:func:`.aircraft.flight` of its legs); a move off the table's edge may stop short of the least move; a flight
+    to where it is, a hover, not two Game-Turns running. Raises :class:`IllegalActionError` citing 8.3 when it may
+    not."""
+    path, _ = route(plane.pose, point)
+    point = point if isinstance(point, Point) else point[-1]
     if on_edge(point, table):
         low = flight_limits(aircraft_type(plane.kind).kind, plane.first)[0]
         short = sum(run for run, _ in path)
         if short < low:  # it flies on off the table: its move is the least, the rest beyond the edge
             before = sum(run for run, _ in path[:-1])
             path = [*path[:-1], (low - before, path[-1][1])] if path else [(low, 0.0)]
-    return flight(plane.kind, path, first=plane.first, readings=readings)
+    return flight(plane.kind, path, first=plane.first, hovered_last=plane.hovered, readings=readings)
 
 
-def end_pose(plane: Plane, point: Point) -> Pose:
-    """Where ``plane`` ends a flight to ``point``: on it, facing the way it flew the last leg [8.3]."""
-    return legs(plane.pose, point)[1]
+def end_pose(plane: Plane, point: Point | Sequence[Point]) -> Pose:
+    """Where ``plane`` ends a flight to ``point`` (or through points): on the last, facing the way it flew the last
+    leg [8.3]."""
+    return route(plane.pose, point)[1]
 
 
 def _clipped(start: Point, end: Point, table: tuple[int, int]) -> Point:
@@ -114,13 +134,36 @@ def destinations(
     aims = [*(_farthest(plane, p, high) for p in toward), pose.forward(high).point, *swings]
     for aim in aims:
         point = _clipped(pose.point, Point(_tenth(aim.x), _tenth(aim.y)), table)
-        if point in out or (point == pose.point and not on_edge(point, table)):
-            continue
+        if point in out or (pose.distance_to(point) <= HOVER and not on_edge(point, table)):
+            continue  # a hover is offered below
         try:
             fly_to(plane, point, table, readings)
         except IllegalActionError:
             continue
         out.append(point)
+    if t.kind == "helicopter" and not plane.hovered:  # it hovers where it is [8.3]
+        out.append(Point(_tenth(pose.x), _tenth(pose.y)))
+    return out
+
+
+def turns_back(plane: Plane, table: tuple[int, int], readings: ReadingsLike | None = None) -> list[tuple[Point, Point]]:
+    """The flights that turn the counter about: two turns of 89 degrees one way (kept off 90 by the tenth a point is
+    written to), each after 6 inches straight, as far as the move allows [8.3]; only legal under reading
+    ``air_turns``' each-six-inches."""
+    t = aircraft_type(plane.kind)
+    high = flight_limits(t.kind, plane.first)[1] - 2 * ROUNDING
+    out: list[tuple[Point, Point]] = []
+    for d in (-ABOUT, ABOUT):
+        first = plane.pose.forward(RUN_BEFORE_TURN).turned(d).forward(RUN_BEFORE_TURN)
+        last = first.forward(RUN_BEFORE_TURN).turned(d).forward(high - 3 * RUN_BEFORE_TURN)
+        a, b = (Point(_tenth(q.x), _tenth(q.y)) for q in (first, last))
+        if on_edge(a, table) or on_edge(b, table):
+            continue
+        try:
+            fly_to(plane, (a, b), table, readings)
+        except IllegalActionError:
+            continue
+        out.append((a, b))
     return out
 
 
@@ -129,4 +172,17 @@ def nearest(point: Point, others: Sequence[Point]) -> float:
     return min((point.distance(o) for o in others), default=float("inf"))
 
 
-__all__ = ["AHEAD", "ROUNDING", "destinations", "end_pose", "fly_to", "legs", "nearest", "on_edge", "signed_turn"]
+__all__ = [
+    "AHEAD",
+    "HOVER",
+    "ROUNDING",
+    "destinations",
+    "end_pose",
+    "fly_to",
+    "legs",
+    "nearest",
+    "on_edge",
+    "route",
+    "signed_turn",
+    "turns_back",
+]

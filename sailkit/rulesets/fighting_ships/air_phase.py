@@ -26,21 +26,25 @@ from dataclasses import replace
 
 from ...errors import IllegalActionError
 from ...geometry.table import Point, Pose
+from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from .actions import FightingShipsAction
 from .air_combat import CAP_ZONE, pair_off
-from .air_moves import destinations, end_pose, fly_to, on_edge
+from .air_moves import destinations, end_pose, fly_to, on_edge, turns_back
 from .air_sea_pieces import Plane
 from .aircraft import aircraft_type, flight_limits
+from .batteries import is_battery
 from .boat_phase import BoatRules
-from .carriers import GROUNDED_AT, launch_rate, may_fly, rearm_capacity
+from .carriers import GROUNDED_AT, launch_rate, may_fly, rearm_capacity, spotter_landing
 from .measuring import at_most
 from .notation import TABLE, Phase, Vessel
-from .readings import RULINGS
+from .readings import RULINGS, chosen
 from .state import State
 
 #: The verbs of aircraft in the sailing phase.
-FLIGHT_VERBS = ("takeoff", "fly", "land", "patrol")
+FLIGHT_VERBS = ("takeoff", "fly", "land", "patrol", "join")
+#: A ship with one spotter or helicopter rearms it as a carrier of this many counters would, one a Game-Turn [8.2].
+REARM_LEAST = 3
 #: How far astern of her mainmast a patrol circles its charge, in inches (within its 10-inch zone [8.4]).
 ASTERN = 3.0
 
@@ -48,6 +52,33 @@ ASTERN = 3.0
 def carries(v: Vessel) -> bool:
     """Whether ``v`` is a carrier: a ship with aircraft counters [8.2]."""
     return v.ship.cls.aircraft > 0
+
+
+def hangar(v: Vessel) -> int:
+    """How many counters ``v`` carries: a carrier's aircraft, or the one spotter or ASW helicopter of a ship whose
+    stat line has one [8.2, 8.7]."""
+    return v.ship.cls.aircraft or (1 if v.ship.cls.spotter else 0)
+
+
+def deck_of(v: Vessel) -> str:
+    """The kind of deck ``v`` has [8.2]: a land base's if she is a shore battery, a fleet carrier's if she is of
+    capital size, else a smaller ship's, an escort carrier's (:func:`.carriers.launch_rate`)."""
+    return "land" if is_battery(v.ship) else "fleet" if v.ship.cls.size == "capital" else "escort"
+
+
+def land_base(v: Vessel, readings: ReadingsLike) -> bool:
+    """Whether ``v`` is a land base on the table [8.2]: a shore battery, under reading ``land_bases``."""
+    return chosen(readings)["land_bases"] == "batteries" and is_battery(v.ship)
+
+
+def utility(kind: str) -> bool:
+    """Whether a type is a spotter or an ASW helicopter: one at a time off any deck, on ships with one [8.2, 8.7]."""
+    return kind in ("spotter", "asw-helicopter")
+
+
+def spent(p: Plane) -> bool:
+    """Whether ``p`` has spent its load and must go home [8.3]: a type with no load (a spotter) never is."""
+    return not p.load and bool(aircraft_type(p.kind).loads)
 
 
 def combat_value(state: State, p: Plane) -> int:
@@ -73,15 +104,23 @@ class AirRules(BoatRules):
     def _deck(self, state: State, carrier: Vessel, plane: Plane, landing: bool) -> str | None:
         """Why ``carrier`` may not launch or recover ``plane`` now, or ``None`` when she may [8.2]."""
         t = aircraft_type(plane.kind)
-        rate = launch_rate("fleet", rotary=t.kind == "helicopter", utility=t.key in ("spotter", "asw-helicopter"))
+        rate = launch_rate(deck_of(carrier), rotary=t.kind == "helicopter", utility=utility(t.key))
         aboard = sum(1 for p in state.position.planes if p.on == carrier.name)
+        base = land_base(carrier, state.readings)
+        if not carries(carrier) and not utility(t.key) and not base:
+            return f"{carrier.name} is no carrier: she flies only her spotter or ASW helicopter [8.7]"
         if state.deck_ops.count(carrier.name) >= int(rate.value or 0):
             return f"{carrier.name} has launched and recovered {rate.value} counters this Game-Turn"
-        if landing and aboard >= carrier.ship.cls.aircraft:
+        if landing and aboard >= hangar(carrier) and not base:  # a land base's room is the table's [8.2]
             return f"{carrier.name} has no room: {aboard} counters aboard"
+        if not landing and carrier.ship.cls.submarine and carrier.name in state.dived:
+            return f"{carrier.name} came up this Game-Turn: a submarine launches after a whole Game-Turn surfaced [8.7]"
+        if landing and t.key == "spotter" and not self._still_enough(state, carrier):
+            return f"{carrier.name} has not stayed still a whole Game-Turn to recover a spotter [8.7]"
         try:
             pos = state.position
-            may_fly(carrier.name, carrier.damage, heading=carrier.ship.pose.heading, wind=pos.wind.name,
+            heading = carrier.ship.pose.heading if carries(carrier) else None  # only a carrier turns into the wind
+            may_fly(carrier.name, carrier.damage, heading=heading, wind=pos.wind.name,
                     fixed_wing=t.kind != "helicopter", readings=state.readings)  # fmt: skip
         except IllegalActionError as e:
             return str(e.args[0]) if e.args else "her deck may not work"
@@ -100,20 +139,31 @@ class AirRules(BoatRules):
         own = [v for v in state.ships if v.side == state.acting and v.fighting]
         enemies = [v.ship.mainmast for v in state.ships if v.side != state.acting and v.fighting]
         for p in self._to_fly(state):
-            decks = [v for v in own if carries(v)]
+            decks = [v for v in own if carries(v) or (hangar(v) and utility(p.kind)) or land_base(v, state.readings)]
             out += [make("land", (p.name, v.name)) for v in decks if self._may_land(state, p, v)]
             home = [v.ship.mainmast for v in decks]
-            aims = home if not p.load or p.load == "cap" else enemies
+            aims = home if spent(p) or p.load == "cap" else enemies + self._hunted(state, p)
             table = state.position.table
             out += [make("fly", (p.name, TABLE.format(q))) for q in destinations(p, aims, table, state.readings)]
+            if state.readings["air_turns"] == "each-six-inches":  # two turns a move [8.3]
+                about = turns_back(p, table, state.readings)
+                out += [make("fly", (p.name, *(TABLE.format(q) for q in r))) for r in about]
             if p.load == "cap":
-                out += [make("patrol", (p.name, v.name)) for v in own if self._reach_cap(p, v)]
+                out += [
+                    make(verb, (p.name, v.name)) for v in own if self._reach_cap(p, v) for verb in ("patrol", "join")
+                ]
         if out or self._to_sail(state):
             out += [make("takeoff", (p.name,)) for p in self._aboard(state) if self._may_launch(state, p)]
         return out
 
+    def _hunted(self, state: State, p: Plane) -> list[Point]:
+        """Where an ASW helicopter may fly to hunt: over each enemy pack's counters [8.7, 7.1]."""
+        if p.kind != "asw-helicopter":
+            return []
+        return [pose.point for k in state.position.packs if k.side != p.side for _, pose in k.counters]
+
     def _aboard(self, state: State) -> list[Plane]:
-        return [p for p in state.position.planes if p.side == state.acting and p.on and p.load]
+        return [p for p in state.position.planes if p.side == state.acting and p.on and not spent(p)]
 
     def _may_launch(self, state: State, p: Plane) -> bool:
         carrier = state.vessel(p.on)
@@ -135,10 +185,10 @@ class AirRules(BoatRules):
         name = str(action.get("plane"))
         p = next((q for q in self._to_fly(state) if q.name == name), None)
         if action.verb != "fly" or p is None or state.phase is not Phase.SAILING or state.moving is not None:
-            case = {"takeoff": "8.2", "land": "8.2", "patrol": "8.4"}.get(action.verb, "8.3")
+            case = {"takeoff": "8.2", "land": "8.2", "patrol": "8.4", "join": "8.4"}.get(action.verb, "8.3")
             why = "a counter of the side in the sailing phase acts once: takes off, flies, lands or patrols"
             raise IllegalActionError(f"{action}: {why}, as its deck, load and move allow", case)
-        fly_to(p, TABLE.parse(str(action.get("to"))), state.position.table, state.readings)
+        fly_to(p, waypoints(action), state.position.table, state.readings)
         return action
 
     # ---- what an action does ----
@@ -149,7 +199,7 @@ class AirRules(BoatRules):
         pos, sailed, ops = state.position, state.sailed | {name}, state.deck_ops
         if verb == "takeoff":
             carrier = state.vessel(p.on)
-            moved = replace(p, on="", pose=carrier.ship.pose, first=True)
+            moved = replace(p, on="", pose=carrier.ship.pose, first=True, parent=p.on if utility(p.kind) else "")
             steps = [Step("8.2", f"{name} takes off from {p.on}"), Step("8.3", "half its most move this Game-Turn")]
             sailed, ops = state.sailed, (*ops, p.on)
         elif verb == "land":
@@ -157,23 +207,54 @@ class AirRules(BoatRules):
             moved = replace(p, on=carrier.name, pose=carrier.ship.pose, cap="", first=False)
             steps = [Step("8.2", f"{name} lands on {carrier.name}, within half its move [8.3]")]
             ops = (*ops, carrier.name)
-        elif verb == "patrol":
+        elif verb in ("patrol", "join"):
             charge = state.vessel(str(action.get("to")))
-            moved = replace(p, pose=patrol_pose(charge, pos.table), cap=charge.name)
+            moved = replace(p, pose=patrol_pose(charge, pos.table), cap=charge.name, joins=verb == "join")
             steps = [Step("8.4", f"{name} flies a combat air patrol over {charge.name}, instead of moving on")]
+            steps += [Step("8.8", f"{name} will join a pair as a spare if its patrol has one")] if moved.joins else []
         else:
-            point = TABLE.parse(str(action.get("to")))
-            ruled = fly_to(p, point, pos.table, state.readings)
+            points = waypoints(action)
+            ruled = fly_to(p, points, pos.table, state.readings)
             steps = list(ruled.steps)
-            moved = replace(p, pose=end_pose(p, point))
-            if on_edge(point, pos.table):
+            moved = replace(p, pose=end_pose(p, points))
+            if not ruled.value:  # a hover [8.3]
+                hovering = state.hovering | {name}
+                state = state.with_(hovering=hovering)
+            if on_edge(points[-1], pos.table):
                 steps.append(Step("8.2", f"{name} flies off the table's edge, home to its base"))
-                new = state.with_(position=replace(pos, planes=tuple(q for q in pos.planes if q.name != name)))
-                return self._advance(new.with_(sailed=sailed), steps, f"{name} flies home", [ruled])
+                return self._leave(state.with_(sailed=sailed), moved, steps, ruled)
         planes = tuple(moved if q.name == name else q for q in pos.planes)
         new = state.with_(position=replace(pos, planes=planes), sailed=sailed, deck_ops=ops)
-        did = {"takeoff": "takes off", "land": "lands", "patrol": "patrols"}.get(verb, "flies")
+        did = {"takeoff": "takes off", "land": "lands", "patrol": "patrols", "join": "patrols"}.get(verb, "flies")
         return self._advance(new, steps, f"{name} {did}", [])
+
+    # ---- ships still for a spotter's landing [8.7] ----
+
+    def _still_now(self, state: State, v: Vessel) -> bool:
+        """Whether ``v`` has stayed still this Game-Turn: sailed and run nothing, not changed depth [8.7]."""
+        return v.name in state.sailed and not state.ran(v.name) and v.name not in state.dived
+
+    def _still_enough(self, state: State, v: Vessel) -> bool:
+        """Whether ``v`` may recover a spotter [8.7]: still this Game-Turn, a submarine the one before too
+        (:func:`.carriers.spotter_landing`)."""
+        turns = dict(state.still).get(v.name, 0) + 1 if self._still_now(state, v) else 0
+        sub = bool(v.ship.cls.submarine)
+        return bool(spotter_landing(v.name, turns, submarine=sub, surfaced_turns=turns).verdict)
+
+    def _stood_still(self, state: State) -> tuple[tuple[str, int], ...]:
+        """At the end of the Game-Turn: how many Game-Turns running each ship with a spotter has stayed still."""
+        before = dict(state.still)
+        return tuple(
+            (v.name, before.get(v.name, 0) + 1)
+            for v in state.ships
+            if v.ship.cls.spotter and v.fighting and self._still_now(state, v)
+        )
+
+    def _leave(self, state: State, p: Plane, steps: list[Step], ruled: Ruling) -> tuple[State, Ruling]:
+        """``p`` has flown off the table's edge, home to its base [8.2]: gone from the table."""
+        pos = state.position
+        new = state.with_(position=replace(pos, planes=tuple(q for q in pos.planes if q.name != p.name)))
+        return self._advance(new, steps, f"{p.name} flies home", [ruled])
 
     # ---- the end of the sailing phase: patrols close in [2.1d, 8.4] ----
 
@@ -197,6 +278,7 @@ class AirRules(BoatRules):
             placed.append(p)
         pos = replace(pos, planes=tuple(placed))
         fights: list[tuple[str, str]] = []
+        wingmen: list[tuple[str, str]] = []
         for ward in sorted({p.cap for p in pos.planes if p.cap}):
             mast = pos.vessel(ward).ship.mainmast
             patrol = [p for p in pos.planes if p.cap == ward]
@@ -207,26 +289,49 @@ class AirRules(BoatRules):
                 continue
             ruled = pair_off([combat_value(state, p) for p in patrol], [combat_value(state, p) for p in intruders])
             steps += ruled.steps
-            fights += [(patrol[f].name, intruders[i].name) for f, i in ruled.verdict]
-        return state.with_(position=pos, dogfights=tuple(fights))
+            pairs = [(patrol[f].name, intruders[i].name) for f, i in ruled.verdict]
+            fights += pairs
+            wingmen += joined([patrol[f] for f in ruled.facts["spare"]], [a for a, _ in pairs], steps)
+        return state.with_(position=pos, dogfights=tuple(fights), wingmen=tuple(wingmen))
 
     # ---- the end of the Game-Turn: rearming [8.2] ----
 
     def _end_of_turn(self, state: State, steps: list[Step]) -> State:
         pos, planes = state.position, list(state.position.planes)
         for v in pos.ships:
-            spent = [i for i, p in enumerate(planes) if p.on == v.name and not p.load and p.name not in state.sailed]
-            if not spent or not carries(v) or v.damage >= GROUNDED_AT:
+            spent = [i for i, p in enumerate(planes) if p.on == v.name and not p.load and p.name not in state.sailed
+                     and aircraft_type(p.kind).loads]  # fmt: skip
+            base = land_base(v, state.readings)
+            if not spent or not (hangar(v) or base) or v.damage >= GROUNDED_AT:
                 continue
-            ruled = rearm_capacity(v.ship.cls.aircraft, readings=state.readings)
+            aboard = sum(1 for p in planes if p.on == v.name)  # a land base's capacity: what it holds [8.2]
+            deck, room = ("land", aboard) if base else ("fleet", max(hangar(v), REARM_LEAST))
+            ruled = rearm_capacity(room, deck, readings=state.readings)
             for i in spent[: int(ruled.value or 0)]:
                 t = aircraft_type(planes[i].kind)
                 planes[i] = replace(planes[i], load=rearmed(t.key, t.loads))
             said = f"{v.name} rearms {min(len(spent), int(ruled.value or 0))} of her spent counters"
             steps.append(RULINGS.step("8.2", said, state.readings, "rearm_rounding"))
-        planes = [replace(p, first=False) for p in planes]
+        planes = [replace(p, first=False, hovered=p.name in state.hovering) for p in planes]
+        state = state.with_(still=self._stood_still(state))
         new = super()._end_of_turn(state.with_(position=replace(pos, planes=tuple(planes))), steps)
-        return new if new.result else new.with_(deck_ops=(), dogfights=(), aa_fired=frozenset())
+        cleared = {"deck_ops": (), "dogfights": (), "aa_fired": frozenset(), "hovering": frozenset(), "wingmen": ()}
+        return new if new.result else new.with_(**cleared)
+
+
+def joined(spares: list[Plane], fighters: list[str], steps: list[Step]) -> list[tuple[str, str]]:
+    """The spares of a patrol sent with ``join`` beside its paired fighters, in turn [8.8c]: (spare, fighter)."""
+    out = (
+        [(w.name, fighters[k % len(fighters)]) for k, w in enumerate(s for s in spares if s.joins)] if fighters else []
+    )
+    steps += [Step("8.8", f"{w} joins {f}'s fight as a spare, adding its combat value") for w, f in out]
+    return out
+
+
+def waypoints(action: FightingShipsAction) -> tuple[Point, ...]:
+    """The points of a ``fly`` action, in order: its end last [8.3]."""
+    words = [action.get(slot) for slot in ("to", "to2", "to3")]
+    return tuple(TABLE.parse(str(w)) for w in words if w is not None)
 
 
 def patrol_pose(v: Vessel, table: tuple[int, int]) -> Pose:
@@ -242,4 +347,14 @@ def rearmed(key: str, loads: tuple[str, ...]) -> str:
     return "cap" if key.startswith("fighter") and "cap" in loads else loads[0] if loads else ""
 
 
-__all__ = ["ASTERN", "FLIGHT_VERBS", "AirRules", "carries", "combat_value", "patrol_pose", "rearmed"]
+__all__ = [
+    "ASTERN",
+    "FLIGHT_VERBS",
+    "AirRules",
+    "carries",
+    "combat_value",
+    "patrol_pose",
+    "joined",
+    "rearmed",
+    "waypoints",
+]

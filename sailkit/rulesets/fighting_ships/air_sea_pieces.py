@@ -11,7 +11,11 @@ own [8.1]. Both are fields of the position's line, beside the ships and boats, a
 - an aircraft: its name, ``=``, its side, ``air``, its type (:func:`.aircraft.aircraft_types`), where it is
   (``x,y@heading``), then ``load:KIND`` (the load it still carries, its spaces written ``-``: ``load:2-bomb``),
   ``cap:SHIP`` (a fighter guarding that ship [8.4]), ``on:CARRIER`` (aboard that carrier, off the table until it
-  takes off [8.2]) and ``first`` (in the Game-Turn it launched or arrived: half a move [8.3]):
+  takes off [8.2]), ``from:SHIP`` (the ship a spotter or ASW helicopter flew from, whose eyes and ASW weapon it is
+  [8.7]), ``back:TURN`` (away at its base off the table, flying back over the edge where it left, where it is
+  written, on that Game-Turn [8.2]), ``first`` (in the Game-Turn it launched or arrived: half a move [8.3]), ``hovered`` (a helicopter
+  or jump jet that hovered last Game-Turn, so may not now [8.3]) and ``ace`` (an exceptional pilot, 1 more in each
+  air combat [8.8e]), ``joins`` (a patrol's fighter committed to join a pair as a spare [8.8c]):
   ``Stuka-1=1 air dive-bomber 20,20@90 load:2-bomb first``.
 
 :func:`hidden_from` is what a side may know of the packs: the enemy's, not yet located, without ``real`` [7.1].
@@ -35,7 +39,9 @@ MAX_TOKENS = 9
 _PACK_SPELLING = (
     "'Name=SIDE pack CLASS D0 A0 1:x,y@h 2:x,y@h 3:x,y@h' then real:N, located, launched:... and salvos:T,M"
 )
-_PLANE_SPELLING = "'Name=SIDE air TYPE x,y@heading' then load:KIND, cap:SHIP, on:CARRIER and first"
+#: The field a word of an aircraft counter's sets, where the two differ.
+SLOT = {"from": "parent"}
+_PLANE_SPELLING = "'Name=SIDE air TYPE x,y@heading' then load:KIND, cap:SHIP, on:CARRIER, from:SHIP, back:TURN, first, hovered, ace and joins"
 
 
 @dataclass(frozen=True)
@@ -52,13 +58,20 @@ class Plane:
     cap: str = ""
     first: bool = False
     on: str = ""
+    hovered: bool = False  #: it hovered last Game-Turn: not again this one [8.3]
+    ace: bool = False  #: an exceptional pilot: 1 more in each air combat [8.8e]
+    joins: bool = False  #: a patrol's fighter committed to join a pair as a spare [8.8c]
+    parent: str = ""  #: the ship a spotter or ASW helicopter flew from: it sees and hunts for her [8.7]
+    back: int = 0  #: off the table at its base: the Game-Turn it flies back over the edge it left by [8.2]
 
     @property
     def flying(self) -> bool:
-        """Whether it is over the table rather than aboard a carrier [8.2]."""
-        return not self.on
+        """Whether it is over the table rather than aboard a carrier or away at its base [8.2]."""
+        return not self.on and not self.back
 
     def __post_init__(self) -> None:
+        if self.joins and not self.cap:  # the commitment is a patrol's: it ends with the patrol [8.8c]
+            object.__setattr__(self, "joins", False)
         aircraft_type(self.kind)
         if self.side not in (1, 2):
             raise InvalidInputError("side", self.side, "1 or 2")
@@ -115,7 +128,12 @@ def format_plane(p: Plane) -> str:
     words += [f"load:{p.load.replace(' ', '-')}"] if p.load else []
     words += [f"cap:{p.cap}"] if p.cap else []
     words += [f"on:{p.on}"] if p.on else []
-    return " ".join(words + (["first"] if p.first else []))
+    words += [f"from:{p.parent}"] if p.parent else []
+    words += [f"back:{p.back}"] if p.back else []
+    flags = [
+        word for word, on in (("first", p.first), ("hovered", p.hovered), ("ace", p.ace), ("joins", p.joins)) if on
+    ]
+    return " ".join(words + flags)
 
 
 def parse_plane(text: str) -> Plane:
@@ -130,10 +148,12 @@ def parse_plane(text: str) -> Plane:
         word, colon, value = flag.partition(":")
         if colon and word == "load" and value and "load" not in kw:
             kw["load"] = value.replace("-", " ") if value != "depth-charge" else value
-        elif colon and word in ("cap", "on") and value and word not in kw:
-            kw[word] = value
-        elif flag == "first" and "first" not in kw:
-            kw["first"] = True
+        elif colon and word in ("cap", "on", "from") and value and SLOT.get(word, word) not in kw:
+            kw[SLOT.get(word, word)] = value
+        elif colon and word == "back" and "back" not in kw:
+            kw["back"] = whole(value, "Game-Turn back", 1, 999)
+        elif flag in ("first", "hovered", "ace", "joins") and flag not in kw:
+            kw[flag] = True
         else:
             raise InvalidInputError("aircraft counter", text, _PLANE_SPELLING)
     try:

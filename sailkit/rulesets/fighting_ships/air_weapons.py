@@ -118,6 +118,18 @@ def bomb_odds(
     )
 
 
+def guided_bomber(kind: str, readings: ReadingsLike | None = None) -> bool:
+    """Whether the bombs of an aircraft of ``kind`` (``jet``, ``piston``, ``helicopter``) are guided [8.5]: the
+    text names no carrier of guided bombs, so reading ``guided_bombs`` says."""
+    return chosen(readings)["guided_bombs"] == "jets" and kind == "jet"
+
+
+def armoured_deck(hull_class: str, carrier: bool, readings: ReadingsLike | None = None) -> bool:
+    """Whether a ship is a carrier with an armoured deck, which a kamikaze's bomb does not hurt [8.1]: no stat line
+    says, so reading ``armoured_deck`` does (``hull_class`` kept for the ruling's words)."""
+    return carrier and chosen(readings)["armoured_deck"] == "carriers"
+
+
 def kamikaze_loads(armoured_carrier: bool = False) -> tuple[str, ...]:
     """What a kamikaze that hits counts as [8.1]: a bomb and a torpedo, only the torpedo against a carrier with an
     armoured deck."""
@@ -133,5 +145,7 @@ __all__ = [
     "bomb_miss",
     "bomb_odds",
     "bomb_reach",
+    "armoured_deck",
+    "guided_bomber",
     "kamikaze_loads",
 ]

@@ -34,9 +34,11 @@ from ...wording import plural
 from .actions import FightingShipsAction
 from .admiral_choices import AdmiralChoices
 from .admirals import ONCE_IN_PLAY, may_rethrow, once_now, spend
-from .air_fire_phase import AIR_THROWS, AIR_VERBS, AirFireRules
+from .air_base_phase import AirBaseRules
+from .air_fire_phase import AIR_THROWS, AIR_VERBS
 from .air_sea_pieces import hidden_from
-from .asw_phase import SUB_THROWS, AswRules
+from .air_spot_phase import HeliAswRules
+from .asw_phase import SUB_THROWS
 from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS
 from .criticals import repaired
@@ -138,8 +140,8 @@ RETHROWN = {
 
 
 class FightingShipsRules(
-    AirFireRules,
-    AswRules,
+    AirBaseRules,  # bases off the table [8.2], on AirFightRules [8.8] and AirFireRules
+    HeliAswRules,  # ASW helicopters [8.7], on AswRules [7.3, 7.4]
     BoatRules,
     AdmiralChoices,
     SweepRules,

@@ -98,7 +98,8 @@ def _asw(state: State, options: list[FightingShipsAction]) -> Decision:
 
     def key(a: FightingShipsAction) -> tuple[bool, float, str]:
         p = next(q for q in state.position.packs if q.boat == a.get("pack"))
-        here = state.vessel(str(a.ship)).ship.mainmast
+        heli = next((q for q in state.position.planes if q.name == a.ship), None)  # an ASW helicopter's [8.7]
+        here = heli.pose.point if heli is not None else state.vessel(str(a.ship)).ship.mainmast
         return (not p.located, distance(here, p.pose_of(int(a.get("counter") or 1)).point), str(a))
 
     best = min(options, key=key)

@@ -242,7 +242,7 @@ class TurnRules(BaseRules):
         ships = [w.ship for w in vessels_besides(state, firer.name) if w.name != target.name]
         pos = state.position
         land, fog = shores_of(state), fog_banks(pos)
-        seeing = float(sight_on(pos, firer, target).value or 0)  # night, fog, smoke and ECM [3.2.1]
+        seeing = float(sight_on(pos, firer, target).value or 0)  # night, fog, smoke, ECM [3.2.1]; spotters [8.7]
         ecm = ecm_of(pos.fleets, firer.side)  # fires at medium range in fog with ECM [1.5.2d]
         return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, seeing=seeing, ecm=ecm,
                             readings=state.readings)  # fmt: skip

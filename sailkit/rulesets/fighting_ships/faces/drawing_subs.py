@@ -99,8 +99,8 @@ def counter_shape(pose: Any) -> BaseGeometry:
 
 
 def in_the_air(position: Any) -> list[Any]:
-    """The aircraft counters over the table: not those aboard a carrier [8.2]."""
-    return [a for a in getattr(position, "planes", ()) if not getattr(a, "on", "")]
+    """The aircraft counters over the table: not those aboard a carrier or away at their base [8.2]."""
+    return [a for a in getattr(position, "planes", ()) if not getattr(a, "on", "") and not getattr(a, "back", 0)]
 
 
 def plane_shape(pose: Any) -> BaseGeometry:
@@ -142,7 +142,8 @@ def _plane(ax: Axes, plane: Any) -> list[Artist]:
 
 def _words(plane: Any) -> str:
     load = f" {plane.load}" if plane.load and not plane.cap else ""  # a patrol's load is its CAP [8.4]
-    return plane.name + load + (f" CAP {plane.cap}" if plane.cap else "")
+    parent = f" ({getattr(plane, 'parent', '')}'s)" if getattr(plane, "parent", "") else ""  # a spotter's ship [8.7]
+    return plane.name + parent + load + (f" CAP {plane.cap}" if plane.cap else "")
 
 
 def draw_air_sea(ax: Axes, position: Any, taken: list[BaseGeometry]) -> list[p.Key]:
