@@ -38,6 +38,7 @@
     dive U-47                   a submarine on the surface goes down, her model giving way to her pack [7.2]
     surface U-47                a submerged boat comes up where her real counter lies [7.2]
     run U-47 20,14 24,18 18,20  each of her counters runs to its point, at most her submerged speed [7.2]
+    run U-47 20,14 24,18* 18,20 her counters part: the marked one is the boat, kept from the enemy [7.1]
     search Wolf                 a ship with sonar searches the enemy counters within reach [7.3]
     evade U-47 20,14 24,18 18,20   a located boat tries to slip away, scattering her counters [7.3]
     asw Wolf U-47 2             a ship's ASW launchers attack counter 2 of a pack [7.4]
@@ -54,6 +55,7 @@ from ...errors import InvalidInputError
 from ...geometry.table import LIMIT, Table
 from ...numbers import die
 from .sailing import Manoeuvre, parse_plan
+from .submarines import BOAT_MARK, boat_marked
 
 
 def _manoeuvre(text: str) -> str:
@@ -89,6 +91,12 @@ def _mine_kind(text: str) -> str:
 def _point(text: str) -> str:
     """A point of the table ``x,y`` in inches, written back in its shortest form [7.2]."""
     return _TABLE.format(_TABLE.parse(text))
+
+
+def _counter_point(text: str) -> str:
+    """Where a pack's counter goes, ``x,y``, or ``x,y*`` for the one that is the boat when her counters part [7.1]."""
+    point, marked = boat_marked([text])
+    return _point(point[0]) + (BOAT_MARK if marked is not None else "")
 
 
 def _label(text: str) -> int:
@@ -169,16 +177,27 @@ GRAMMAR = Grammar(
         Verb("surface", (Slot("ship"),), "7.2", "a submerged boat comes up instead of running: her model"),
         Verb(
             "run",
-            (Slot("ship"), Slot("to", _point), Slot("to2", _point, True), Slot("to3", _point, True)),
+            (
+                Slot("ship"),
+                Slot("to", _counter_point),
+                Slot("to2", _counter_point, True),
+                Slot("to3", _counter_point, True),
+            ),
             "7.2",
-            "each counter of a submerged boat's pack, in label order, runs straight to its point x,y",
+            "each counter of a submerged boat's pack, in label order, runs straight to its point x,y; x,y* marks the boat's "
+            "when her counters part",
         ),
         Verb("search", (Slot("ship"),), "7.3", "a ship with sonar searches the enemy counters within its reach"),
         Verb(
             "evade",
-            (Slot("ship"), Slot("to", _point), Slot("to2", _point, True), Slot("to3", _point, True)),
+            (
+                Slot("ship"),
+                Slot("to", _counter_point),
+                Slot("to2", _counter_point, True),
+                Slot("to3", _counter_point, True),
+            ),
             "7.3",
-            "a located boat tries to slip away, her counters scattered to these points within 5 inches",
+            "a located boat tries to slip away, her counters scattered to these points within 5 inches, x,y* the boat's",
         ),
         Verb(
             "asw",

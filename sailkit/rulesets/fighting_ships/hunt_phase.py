@@ -10,8 +10,9 @@ first, then Player 2's, skipping any part where nobody has a choice:
   side's searches;
 * evasion [2.1f]: ``evade SHIP x,y x,y x,y``, a located boat without Damage or Anchor tokens throws a die; slipping
   away, her counters, in label order, set down at those points, each within 5 inches of where she lay, and she is
-  no longer located (:func:`.sonar.evade`, :func:`.submarines.scatter`). Trying is all she does this Game-Turn: she
-  neither runs nor fires [7.3]. ``legal_actions`` offers one scatter (her counters 4 inches off at three bearings);
+  no longer located (:func:`.sonar.evade`, :func:`.submarines.scatter`); ``x,y*`` marks where the boat herself
+  goes, shuffled anew and kept from the hunters as a run's mark is (unmarked, she keeps her counter). Trying is all
+  she does this Game-Turn: she neither runs nor fires [7.3]. ``legal_actions`` offers one scatter (her counters 4 inches off at three bearings);
   any other the rules allow is accepted.
 
 Searches, evasion and ASW fire count the side's ECM as the position writes it for its fleet (:func:`side_ecm`). A
@@ -31,11 +32,11 @@ from ...rulings import Ruling, Step
 from .actions import FightingShipsAction
 from .fleet_words import ecm_of
 from .notation import TABLE, Phase, Vessel
-from .pack_phase import PackRules, boat_vessel, on_water
+from .pack_phase import PackRules, boat_vessel, marked, on_water
 from .readings import RULINGS
 from .sonar import evade, scatter_check, search, sonar_fitted, sonar_reach
 from .state import State, Throw
-from .submarines import Pack, locate, remove_decoy, scatter
+from .submarines import Pack, boat_marked, locate, remove_decoy, scatter
 
 #: The steps of the initiative phase for submarines, in order: (step, part) [2.1d, f].
 STEPS = (("search", 0), ("search", 1), ("evade", 0), ("evade", 1))
@@ -127,7 +128,8 @@ class HuntRules(PackRules):
         at = p.pose_of(p.real)
         ends = [at.point.moved(at.heading + b, SPREAD) for b in BEARINGS[: len(p.counters)]]
         ok = all(on_water(state.position, e) for e in ends)
-        return [tuple(TABLE.format(Point(round(e.x, 1), round(e.y, 1))) for e in ends)] if ok else []
+        offer = tuple(TABLE.format(Point(round(e.x, 1), round(e.y, 1))) for e in ends)
+        return [marked(offer, i) for i in range(len(offer))] if ok else []  # she is shuffled anew: any is the boat
 
     def _hunt_act(self, state: State, action: FightingShipsAction) -> tuple[State, Ruling]:
         """``search``, ``evade`` and a side's ``done`` with the hunt [7.3, 2.1]."""
@@ -164,7 +166,10 @@ class HuntRules(PackRules):
         p = mine[0]
         if p.damage or p.anchors:
             raise IllegalActionError(f"{action}: a boat with Damage or Anchor tokens may not evade", "7.3")
-        places = [TABLE.parse(str(t)) for t in action.args[1:]]
+        try:
+            places = [TABLE.parse(t) for t in boat_marked(action.args[1:])[0]]
+        except InvalidInputError as e:
+            raise IllegalActionError(f"{action}: {e}", "7.3") from None
         if len(places) != len(p.counters) or not all(on_water(state.position, q) for q in places):
             said = f"a point on the water for each of her {len(p.counters)} counters"
             raise IllegalActionError(f"{action}: {said}", "7.3")
@@ -183,10 +188,10 @@ class HuntRules(PackRules):
         tried = evade(throw.dice[0], name=p.boat, ecm=side_ecm(state, p.side), readings=state.readings)
         steps += tried.steps
         if tried.verdict:
-            places = [TABLE.parse(t) for t in throw.chain]
+            points, marked = boat_marked(throw.chain)
             assert p.real is not None
-            poses = [Pose.at(q, p.pose_of(p.real).heading) for q in places]
-            p = scatter(p, poses, p.real)
+            poses = [Pose.at(TABLE.parse(q), p.pose_of(p.real).heading) for q in points]
+            p = scatter(p, poses, p.real if marked is None else p.counters[marked][0])
         pos = replace(state.position, packs=tuple(p if q.boat == p.boat else q for q in state.position.packs))
         new = state.with_(position=pos, throw=None, sailed=state.sailed | {p.boat}, fought=state.fought | {p.boat})
         new = new.with_(dived=new.dived | {p.boat})  # trying to slip away is all she does [7.3]

@@ -125,7 +125,7 @@ class LayRules(DuelRules):
         """A ``lay`` of the other side's is face down while a counter its ship laid lies on the table, a mine or a
         red herring [9.1.5] (the action names no Game-Turn, so all her lays show once all her counters are gone)."""
         if action.verb != "lay" or str(action.ship) not in {v.name for v in state.ships}:
-            return None
+            return super().conceal(state, action, side)
         v = state.vessel(str(action.ship))
         if state.label(v.side) == side or not any(m.name.startswith(f"{v.name}-M") for m in state.position.mines):
             return None

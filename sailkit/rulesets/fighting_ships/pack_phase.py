@@ -14,7 +14,10 @@
   boat closing the nearest enemy or turning away from her with her decoys 50 degrees either side
   (:func:`course_run`); any other run the rules allow is accepted, as ``M1.5`` is. One point for a pack of more
   counters (or one past her submerged speed for a lone counter) is a dash at her surface speed: her decoys are
-  void for good, her counter known (:func:`.submarines.dash`) [7.2].
+  void for good, her counter known (:func:`.submarines.dash`) [7.2]. While her counters still stand together (after
+  a dive or firing from below), the run is where her owner shuffles them: ``run U-47 20,14 24,18* 18,20`` marks the
+  boat's point, and the other side's record shows the run without the mark until she is located or comes up
+  (:meth:`PackRules.conceal`) [7.1]; unmarked, counter 1 is the boat.
 
 A boat under water keeps only her stat line and tokens (:class:`.submarines.Pack`): her special captain, admiral
 and marines stay ashore in this version. Counters and surfaced boats alike are drawn by :mod:`.faces.drawing_subs`.
@@ -36,7 +39,18 @@ from .notation import TABLE, Phase, Position, Vessel
 from .seascape import shores
 from .ships import Ship, ship_class, ship_classes
 from .state import State
-from .submarines import Pack, dash, depth_change, run_pack, submerge, surface
+from .submarines import (
+    BOAT_MARK,
+    Pack,
+    boat_marked,
+    dash,
+    depth_change,
+    run_pack,
+    shuffled,
+    submerge,
+    surface,
+    together,
+)
 
 #: The verbs of submarines, by the phase they are taken in [7.2, 7.3, 7.4].
 SUB_VERBS = ("dive", "surface", "run", "search", "evade", "asw")
@@ -53,6 +67,19 @@ def depth_key(key: str, depth: str) -> str:
     when there is one (``sub-surfaced``, ``sub-submerged``), else her own (a post-war boat keeps hers) [7.1]."""
     other = key.replace("surfaced", depth) if depth == "submerged" else key.replace("submerged", depth)
     return other if other in ship_classes() and ship_class(other).submarine == depth else key
+
+
+def shuffles(p: Pack, offers: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """Each of ``offers`` (a point a counter) as it may be played: while the counters stand together and she is not
+    located, once with each point marked as the boat's, her owner's choice [7.1]; otherwise as it is."""
+    if p.located or not together(p) or len(p.counters) == 1:
+        return offers
+    return [marked(ends, i) for ends in offers for i in range(len(ends))]
+
+
+def marked(ends: tuple[str, ...], place: int) -> tuple[str, ...]:
+    """``ends`` with the point at ``place`` marked as the boat's [7.1]."""
+    return tuple(e + BOAT_MARK if i == place else e for i, e in enumerate(ends))
 
 
 def top_speed(p: Pack) -> float:
@@ -133,8 +160,19 @@ class PackRules(CounterRules):
         for p in self._packs_of(state, state.acting):
             if p.boat not in state.sailed:
                 out.append(make("surface", (p.boat,)))
-                out += [make("run", (p.boat, *ends)) for ends in self._run_offers(state, p)]
+                out += [make("run", (p.boat, *ends)) for ends in shuffles(p, self._run_offers(state, p))]
         return out
+
+    def conceal(self, state: State, action: FightingShipsAction, side: str) -> str | None:
+        """A run or an evasion of the other side's that marks which counter is the boat shows without the mark while
+        her pack is under water and not located [7.1, 7.3]: the counters' moves are seen, not which is real."""
+        if action.verb not in ("run", "evade") or self._marked(action) is None:
+            return super().conceal(state, action, side)
+        p = next((q for q in state.position.packs if q.boat == str(action.ship)), None)
+        if p is None or p.located or state.label(p.side) == side:
+            return super().conceal(state, action, side)
+        points = " ".join(boat_marked(action.args[1:])[0])
+        return f"{action.verb} {p.boat} {points}: which counter is the boat stays face down [7.1]"
 
     def _may_dive(self, v: Vessel) -> bool:
         """A submarine on the surface may dive when free: not entangled nor aground, her helm not shot away [5.6.2]."""
@@ -168,10 +206,14 @@ class PackRules(CounterRules):
         mine = [p.boat for p in self._packs_of(state, state.acting) if p.boat not in state.sailed]
         if state.phase is not Phase.SAILING or state.moving is not None or name not in mine:
             raise IllegalActionError(f"{action}: a pack of the side sailing, not yet moved this Game-Turn", "7.2")
+        try:
+            p = shuffled(self._pack(state, name), self._marked(action))
+        except InvalidInputError as e:
+            raise IllegalActionError(f"{action}: {e}", "7.1") from None
         places = self._places(action)
         if not all(on_water(state.position, q) for q in places):
             raise IllegalActionError(f"{action}: a counter runs on the table's water, not ashore nor off it", "7.2")
-        self._moved(self._pack(state, name), places, state)  # an error cites 7.2 or 4.2
+        self._moved(p, places, state)  # an error cites 7.2 or 4.2
         return action
 
     def _moved(self, p: Pack, places: list[Point], state: State) -> tuple[Pack, list[Ruling]]:
@@ -190,7 +232,11 @@ class PackRules(CounterRules):
         return ran.pack, [ran.ruling]
 
     def _places(self, action: FightingShipsAction) -> list[Point]:
-        return [TABLE.parse(str(t)) for t in action.args[1:]]
+        return [TABLE.parse(t) for t in boat_marked(action.args[1:])[0]]
+
+    def _marked(self, action: FightingShipsAction) -> int | None:
+        """Which point of a run or an evasion is marked as the boat's [7.1]."""
+        return boat_marked(action.args[1:])[1]
 
     def _pack_act(self, state: State, action: FightingShipsAction) -> tuple[State, Ruling]:
         """``dive``, ``surface`` and ``run`` [7.1, 7.2]."""
@@ -200,7 +246,7 @@ class PackRules(CounterRules):
         p = self._pack(state, name)
         if action.verb == "surface":
             return self._surface(state, p)
-        after, rulings = self._moved(p, self._places(action), state)
+        after, rulings = self._moved(shuffled(p, self._marked(action)), self._places(action), state)
         pos = replace(state.position, packs=tuple(after if q.boat == name else q for q in state.position.packs))
         new = state.with_(position=pos, sailed=state.sailed | {name})
         steps = [s for r in rulings for s in r.steps]

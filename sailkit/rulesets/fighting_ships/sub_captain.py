@@ -6,8 +6,10 @@ side may not know (which enemy counter is the boat):
 
 * a boat on the surface dives (she goes in under water) [7.2]; below, her real counter runs at full speed toward
   the nearest enemy ship, and her decoys fan out 50 degrees either side of her course, so that the hunters have
-  three tracks to follow [7.1]; once located with a hunter within 10 inches she turns away from it instead;
-* a located boat tries to slip away whenever she may [7.3];
+  three tracks to follow [7.1]; once located with a hunter within 10 inches she turns away from it instead; when her
+  counters part (after a dive or firing from below) she hides in the one :func:`hiding_place` names, so which track
+  is hers is not always the same [7.1];
+* a located boat tries to slip away whenever she may, hiding as she parts [7.3];
 * a boat launches her torpedoes when her tubes bear on an enemy within 12 inches (one phase of a torpedo's run),
   the nearest merchant ship first [5.7.1];
 * every ship with sonar searches, since a search costs nothing [7.3]; every ship whose ASW launchers bear attacks,
@@ -16,12 +18,15 @@ side may not know (which enemy counter is the boat):
 
 from __future__ import annotations
 
+import zlib
+
 from ...geometry.table import distance
 from ...players import Decision
 from .actions import FightingShipsAction
 from .notation import TABLE, Phase
-from .pack_phase import SUB_VERBS, course_run, on_water
+from .pack_phase import SUB_VERBS, course_run, on_water, shuffles
 from .state import State
+from .submarines import boat_marked
 
 #: How near (inches) a target must be for a boat to launch: a torpedo's first phase's run [5.7.1].
 CLOSE = 12.0
@@ -46,6 +51,7 @@ def sub_decision(state: State, legal: list[FightingShipsAction]) -> Decision | N
             a = subs[0]
             if a.verb == "search":
                 return Decision(a, f"{a.ship} searches by sonar: it costs nothing {_cite('7.3')}")
+            a = _hidden(state, [b for b in subs if b.ship == a.ship])
             return Decision(a, f"{a.ship} is located and tries to slip away {_cite('7.3')}")
         done = next(a for a in legal if a.verb == "done")
         return Decision(done, f"nothing more to search or evade {_cite('2.1')}")
@@ -67,6 +73,23 @@ def sub_decision(state: State, legal: list[FightingShipsAction]) -> Decision | N
     if up:
         return Decision(up[0], f"{up[0].ship} has no room to run below: she surfaces {_cite('7.2')}")
     return None
+
+
+def hiding_place(boat: str, turn: int, counters: int) -> int:
+    """Which of her parting counters (0 to ``counters`` - 1, in label order) the captain makes the boat [7.1]: a fixed
+    scramble of her name and the Game-Turn, so the hunters cannot tell her by habit; the captain draws no lots, so a
+    seeded game plays the same every time."""
+    return zlib.crc32(f"{boat}:{turn}".encode()) % counters
+
+
+def _hidden(state: State, options: list[FightingShipsAction]) -> FightingShipsAction:
+    """Of one boat's runs or evasions alike but for the mark, the one marking her :func:`hiding_place`; the first
+    when none is marked [7.1]."""
+    marks = [boat_marked(a.args[1:])[1] for a in options]
+    if None in marks:
+        return options[0]
+    place = hiding_place(str(options[0].ship), state.turn, len(options[0].args) - 1)
+    return next((a for a, m in zip(options, marks, strict=True) if m == place), options[0])
 
 
 def _is_sub(state: State, name: str) -> bool:
@@ -118,7 +141,11 @@ def _run(state: State, options: list[FightingShipsAction]) -> Decision:
     away = p.located and any(distance(here, e) <= DANGER for e in enemies)
     ends = course_run(state, p, away)
     on = ends and all(on_water(state.position, e) for e in ends)  # a decoy fanned off the table is no run [7.2]
-    action = FightingShipsAction.make("run", (p.boat, *(TABLE.format(e) for e in ends))) if on else None
+    action = None
+    if on:
+        plain = tuple(TABLE.format(e) for e in ends)
+        runs = [FightingShipsAction.make("run", (p.boat, *e)) for e in (*shuffles(p, [plain]), plain)]
+        action = _hidden(state, [a for a in runs if a in options] or runs[-1:])
     if action is None or action not in options:
         return Decision(options[0], f"{p.boat}'s counters run on {_cite('7.2')}")
     why = "turns away from the hunter" if away else "closes the nearest enemy"

@@ -9,7 +9,9 @@ What changes a pack [7.1, 7.2, 7.3]:
 
 - diving (:func:`submerge`): all three counters set down where the model was, shuffled;
 - running submerged (:func:`run_pack`): each counter straight to a point within her submerged top speed (reading
-  ``pack_run`` says what an Anchor token does);
+  ``pack_run`` says what an Anchor token does); while the three still stand together (after a dive or firing from
+  below), the run is where her owner shuffles them: the point marked ``*`` is the boat's (:func:`boat_marked`,
+  :func:`shuffled`);
 - coming up (:func:`surface`): the decoys are void and the model stands where the real counter was;
 - firing from below (:func:`fire_from`): the decoys are void and the real counter is shown, but the pack then
   gathers at the firing point to move off again next Game-Turn, shuffled anew;
@@ -86,6 +88,39 @@ class Pack:
     def decoys(self) -> int:
         """How many decoys are still on the table."""
         return len(self.counters) - 1
+
+
+#: The mark after a point of a run or an evasion that says the boat herself goes there [7.1, 7.3].
+BOAT_MARK = "*"
+
+
+def boat_marked(points: Sequence[str]) -> tuple[list[str], int | None]:
+    """The points of a run or an evasion without the boat's mark, and the place (0, 1, 2) of the one marked, or
+    ``None`` when none is: her owner's secret choice of which counter is the boat [7.1, 7.3]."""
+    marked = [i for i, t in enumerate(points) if str(t).endswith(BOAT_MARK)]
+    if len(marked) > 1:
+        raise InvalidInputError("points", list(points), f"at most one point marked {BOAT_MARK} as the boat's [7.1]")
+    return [str(t).removesuffix(BOAT_MARK) for t in points], (marked[0] if marked else None)
+
+
+def together(pack: Pack) -> bool:
+    """Whether the pack's counters all lie at one point, as after a dive or firing from below, so that which of
+    them is the boat is still her owner's to choose [7.1]."""
+    return len({pose.point for _, pose in pack.counters}) == 1
+
+
+def shuffled(pack: Pack, place: int | None) -> Pack:
+    """The pack whose counters, standing together, part with the boat as the counter at ``place`` in label order
+    (her owner's choice, kept from the other side [7.1]); unchanged for ``None``. Refused when they are apart (the
+    boat was chosen when they parted) or she is located (the hunters know her counter until she slips away [7.3])."""
+    if place is None:
+        return pack
+    if pack.located or not together(pack):
+        why = (
+            "she is located: only slipping away shuffles her [7.3]" if pack.located else "her counters are apart [7.1]"
+        )
+        raise InvalidInputError(f"{BOAT_MARK} in {pack.boat}'s move", place + 1, f"no mark: {why}")
+    return replace(pack, real=pack.counters[read_count(place + 1, "marked point", 1, len(pack.counters)) - 1][0])
 
 
 @reads_as_ruling
@@ -262,12 +297,14 @@ def rammed(
 
 
 __all__ = [
+    "BOAT_MARK",
     "COUNTERS",
     "DEPTHS",
     "RAM_EXTRA",
     "Pack",
     "PackMoved",
     "Surfaced",
+    "boat_marked",
     "dash",
     "depth_change",
     "fire_from",
@@ -277,6 +314,8 @@ __all__ = [
     "remove_decoy",
     "run_pack",
     "scatter",
+    "shuffled",
     "submerge",
     "surface",
+    "together",
 ]
