@@ -23,29 +23,13 @@ from functools import lru_cache
 
 from ... import numbers
 from ...actions import Action, Grammar, Slot, choice
+from ...exact_text import format_exact
 from ...verb_table import read_verbs
 
 
 def exact(text: str) -> Fraction:
     """An exact number from action text (``"7.5"``, ``"-30"``, ``"15/2"``; :func:`sailkit.numbers.exact`)."""
     return numbers.exact(text, "number")
-
-
-def format_exact(value: Fraction) -> str:
-    """The shortest exact text of ``value``: ``7.5``, ``-30``, or ``1/3`` when no short decimal is exact."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return str(value.numerator)
-    d = value.denominator
-    while d % 2 == 0:
-        d //= 2
-    while d % 5 == 0:
-        d //= 5
-    if d == 1:
-        text = f"{float(value):.6f}".rstrip("0").rstrip(".")
-        if Fraction(text) == value:
-            return text
-    return f"{value.numerator}/{value.denominator}"
 
 
 def _degrees(text: str) -> str:

@@ -10,9 +10,7 @@ notebooks' games; :func:`picture_html` keeps a diagram as a PNG with alt text.
 
 from __future__ import annotations
 
-import base64
 import html
-import io
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +20,7 @@ from ..... import widgets as kit
 from .....controls import Check, Choice, TableExplorer, Whole, Words
 from .....errors import InvalidInputError, SailkitError
 from .....geometry.hexes import Hex, HexDirection, TwoHexShip
+from .....png_img import picture_html
 from .....quiz import Question
 from .....rulings import Ruling, Step
 from .....wording import plural, verdict_words
@@ -434,26 +433,6 @@ def play_until(game: Any, turn: int, roll: int = 1) -> Any:
             stay = [o for o in options if o.startswith("order ") and o.endswith(" 0")]
             game.apply_action(stay[0] if stay else options[-1])
     return game
-
-
-def picture_html(picture: Any, alt: str, dpi: int = 72) -> str:
-    """``picture`` (a figure, a ruling, anything that draws itself) as an ``<img>`` PNG with ``alt`` text.
-
-    What a tutorial keeps in its output so a repository browser shows the diagram and a
-    screen reader says what it shows.
-    """
-    import matplotlib.pyplot as plt
-
-    from .....figures import figure_of
-
-    if not alt.strip():
-        raise InvalidInputError("alt text", alt, "a sentence saying what the picture shows")
-    fig = figure_of(picture)
-    data = io.BytesIO()
-    fig.savefig(data, format="png", dpi=dpi, metadata={"Software": None}, facecolor="white", bbox_inches="tight")
-    plt.close(fig)
-    src = base64.b64encode(data.getvalue()).decode()
-    return f'<img alt="{html.escape(alt, quote=True)}" src="data:image/png;base64,{src}"/>'
 
 
 def _scenario(specs: Sequence[ShipSpec], wind: HexDirection) -> WoodenShipsGame:
