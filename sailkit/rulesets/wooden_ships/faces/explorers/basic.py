@@ -22,6 +22,7 @@ from .....errors import InvalidInputError, SailkitError
 from .....geometry.hexes import Hex, HexDirection, TwoHexShip
 from .....png_img import picture_html
 from .....quiz import Question
+from .....replay_stepper import ReplayStepper as KitStepper
 from .....rulings import Ruling, Step
 from .....wording import plural, verdict_words
 from ... import combat, locking
@@ -375,37 +376,13 @@ class ReadingExplorer(kit.Explorer):
         self.label.value = f"<b>{html.escape(self.option.value)}</b> [{html.escape(cases)}]: {html.escape(self.said)}"
 
 
-class ReplayStepper(kit.Explorer):
-    """Step a recorded game forward and back with a slider: turn, phase, the action and its ruling [5.0].
+class ReplayStepper(KitStepper):
+    """Step a recorded game forward and back with a slider: turn, phase, the action and its ruling [5.0] (the kit's
+    :class:`~sailkit.replay_stepper.ReplayStepper`), the position drawn on the hex map.
 
     ``game`` is a loaded record (:meth:`~.game.WoodenShipsGame.load`); the stepper moves its
     cursor along the main line.
     """
-
-    CONTROLS = ("ply",)
-
-    def __init__(self, game: Any, ply: int = 0) -> None:
-        self.game = game
-        self.length = len(list(game.mainline()))
-        self.ply = kit.slider("action", ply, 0, self.length)
-        self._show_in(420, draw=False)
-        self._watch()
-
-    def update(self, change: Any = None) -> None:
-        """Move the cursor to the slider's action (a callback of the slider)."""
-        self.game.rewind()
-        self.game.forward(self.ply.value)
-        g = self.game
-        if self.ply.value == 0:
-            text = kit.steps_html(f"turn {g.turn}, {g.phase} phase: the start", [])
-        else:
-            r = g.ruling()
-            head = f"turn {g.turn}, {g.phase} phase after {g.node.action}: {verdict_words(r.verdict)}"
-            text = kit.steps_html(head, [str(s) for s in r.steps])
-            if g.node.comment:
-                text += f"<p><i>{html.escape(g.node.comment)}</i></p>"
-        self.label.value = text
-        self.redraw()
 
     def figure(self) -> Figure:
         from ..drawing import position_figure
