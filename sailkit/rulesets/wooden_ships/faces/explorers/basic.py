@@ -22,6 +22,7 @@ from .....errors import InvalidInputError, SailkitError
 from .....geometry.hexes import Hex, HexDirection, TwoHexShip
 from .....png_img import picture_html
 from .....quiz import Question
+from .....reading_explorer import ReadingExplorer as KitReadingExplorer
 from .....replay_stepper import ReplayStepper as KitStepper
 from .....rulings import Ruling, Step
 from .....wording import plural, verdict_words
@@ -347,33 +348,12 @@ class MeleeExplorer(TableExplorer):
         )
 
 
-class ReadingExplorer(kit.Explorer):
-    """Switch one reading and see the answer it gives: ``answer(option)`` returns the text to show [readings].
-
-    For the points the text leaves open: the dropdown holds the reading's options, the
-    default first chosen, and the label shows what the chosen one makes of the position.
-    """
-
-    CONTROLS = ("option",)
+class ReadingExplorer(KitReadingExplorer):
+    """Switch one reading and see the answer it gives: ``answer(option)`` returns the text to show [readings] (the
+    kit's :class:`~sailkit.reading_explorer.ReadingExplorer` on Wooden Ships' readings)."""
 
     def __init__(self, name: str, answer: Callable[[str], str]) -> None:
-        self.reading = READINGS[name]
-        self.answer = answer
-        self.option = kit.dropdown(f"reading {name}", self.reading.option_names, self.reading.default)
-        self._show_in(0)
-        self.said = ""
-        self._watch()
-
-    @property
-    def text(self) -> str:
-        """What the chosen option makes of the position."""
-        return self.said
-
-    def update(self, change: Any = None) -> None:
-        """Ask the question again under the chosen option (a callback of the dropdown)."""
-        self.said = self.answer(self.option.value)
-        cases = ", ".join(self.reading.cases)
-        self.label.value = f"<b>{html.escape(self.option.value)}</b> [{html.escape(cases)}]: {html.escape(self.said)}"
+        super().__init__(READINGS, name, answer)
 
 
 class ReplayStepper(KitStepper):
