@@ -1,12 +1,12 @@
-"""An explorer that switches one reading and shows what each option gives (:mod:`sailkit.reading_explorer`)."""
+"""An explorer that switches one reading and shows what each option gives (:class:`sailkit.widgets.ReadingExplorer`)."""
 
 from __future__ import annotations
 
 import pytest
 
 from sailkit.errors import UnknownChoiceError
-from sailkit.reading_explorer import ReadingExplorer
 from sailkit.readings import Option, Reading, ReadingBook
+from sailkit.widgets import ReadingExplorer
 
 BOOK = ReadingBook(
     "toy",

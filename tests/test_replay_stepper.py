@@ -1,11 +1,11 @@
-"""An explorer that steps a recorded game with a slider (:class:`sailkit.replay_stepper.ReplayStepper`), shown on
+"""An explorer that steps a recorded game with a slider (:class:`sailkit.widgets.ReplayStepper`), shown on
 the engine's small example game."""
 
 from __future__ import annotations
 
 from sailkit.engine import Game
 from sailkit.engine.race import RACE, RaceSetup
-from sailkit.replay_stepper import ReplayStepper
+from sailkit.widgets import ReplayStepper
 
 
 def _game() -> Game:

@@ -22,8 +22,6 @@ from .....errors import InvalidInputError, SailkitError
 from .....geometry.hexes import Hex, HexDirection, TwoHexShip
 from .....png_img import picture_html
 from .....quiz import Question
-from .....reading_explorer import ReadingExplorer as KitReadingExplorer
-from .....replay_stepper import ReplayStepper as KitStepper
 from .....rulings import Ruling, Step
 from .....wording import plural, verdict_words
 from ... import combat, locking
@@ -348,17 +346,17 @@ class MeleeExplorer(TableExplorer):
         )
 
 
-class ReadingExplorer(KitReadingExplorer):
+class ReadingExplorer(kit.ReadingExplorer):
     """Switch one reading and see the answer it gives: ``answer(option)`` returns the text to show [readings] (the
-    kit's :class:`~sailkit.reading_explorer.ReadingExplorer` on Wooden Ships' readings)."""
+    kit's :class:`~sailkit.widgets.ReadingExplorer` on Wooden Ships' readings)."""
 
     def __init__(self, name: str, answer: Callable[[str], str]) -> None:
         super().__init__(READINGS, name, answer)
 
 
-class ReplayStepper(KitStepper):
+class ReplayStepper(kit.ReplayStepper):
     """Step a recorded game forward and back with a slider: turn, phase, the action and its ruling [5.0] (the kit's
-    :class:`~sailkit.replay_stepper.ReplayStepper`), the position drawn on the hex map.
+    :class:`~sailkit.widgets.ReplayStepper`), the position drawn on the hex map.
 
     ``game`` is a loaded record (:meth:`~.game.WoodenShipsGame.load`); the stepper moves its
     cursor along the main line.
