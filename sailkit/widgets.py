@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
 from .errors import InvalidInputError
+from .wording import verdict_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -311,8 +312,80 @@ class Explorer:
         display_with_snapshot(self.widget, self.snapshot(), self.NOTE, "" if ruling is None else str(ruling))
 
 
+class ReplayStepper(Explorer):
+    """Step ``game``'s main line with a slider from ``ply`` (0: the start): the label says where the game stands,
+    the action played and its ruling with its cases, and the record's comment.
+
+    Rule-free: ``game`` is any engine game loaded from a record (:class:`sailkit.engine.Game`), and the stepper moves
+    its cursor along the main line. A rule set's stepper says only how it draws the position (:meth:`figure`); by
+    default the picture is the ruling's diagram.
+    """
+
+    CONTROLS = ("ply",)
+
+    def __init__(self, game: Any, ply: int = 0) -> None:
+        self.game = game
+        self.length = len(list(game.mainline()))
+        self.ply = slider("action", ply, 0, self.length)
+        self._show_in(420, draw=False)
+        self._watch()
+
+    def update(self, change: Any = None) -> None:
+        """Move the cursor to the slider's action (a callback of the slider)."""
+        self.game.rewind()
+        self.game.forward(self.ply.value)
+        g = self.game
+        self.ruling = None if self.ply.value == 0 else g.ruling()
+        if self.ruling is None:
+            text = steps_html(f"turn {g.turn}, {g.phase} phase: the start", [])
+        else:
+            head = f"turn {g.turn}, {g.phase} phase after {g.node.action}: {verdict_words(self.ruling.verdict)}"
+            text = steps_html(head, [str(s) for s in self.ruling.steps])
+            if g.node.comment:
+                text += f"<p><i>{html.escape(g.node.comment)}</i></p>"
+        self.label.value = text
+        self.redraw()
+
+    def figure(self) -> Any:
+        """The picture at the slider's action: the ruling's diagram (none at the start); a rule set draws its
+        position instead."""
+        return None if self.ruling is None else self.ruling.figure()
+
+
+class ReadingExplorer(Explorer):
+    """Switch the reading ``name`` of ``book`` and see ``answer(option)``, the text the chosen option gives.
+
+    For the points a rule set's text leaves open: a dropdown holds the reading's options, its default first chosen,
+    and the label shows what the chosen one makes of a position, with the cases the reading touches. Rule-free: the
+    reading comes from any reading book (:class:`sailkit.readings.ReadingBook`), the answer from the tutorial.
+    """
+
+    CONTROLS = ("option",)
+
+    def __init__(self, book: Mapping[str, Any], name: str, answer: Callable[[str], str]) -> None:
+        self.reading = book[name]
+        self.answer = answer
+        self.option = dropdown(f"reading {name}", self.reading.option_names, self.reading.default)
+        self._show_in(0)
+        self.said = ""
+        self._watch()
+
+    @property
+    def text(self) -> str:
+        """What the chosen option makes of the position."""
+        return self.said
+
+    def update(self, change: Any = None) -> None:
+        """Ask the question again under the chosen option (a callback of the dropdown)."""
+        self.said = self.answer(self.option.value)
+        cases = ", ".join(self.reading.cases)
+        self.label.value = f"<b>{html.escape(self.option.value)}</b> [{html.escape(cases)}]: {html.escape(self.said)}"
+
+
 __all__ = [
     "Explorer",
+    "ReadingExplorer",
+    "ReplayStepper",
     "DESCRIPTION_STYLE",
     "SNAPSHOT_STYLE",
     "checkbox",

@@ -363,3 +363,20 @@ def test_a_transfer_party_crosses_once_even_from_a_ship_in_a_melee() -> None:
     obp, tbp = Party("Victory", "OBP", (0,), enemy), Party("Victory", "TBP", (1,), "Ajax")
     state = g.state.with_(phase="reload", parties=(obp, tbp), melees=(Melee(enemy, ("Victory",)),))
     assert _end_turn(state)[0].parties == (obp,)
+
+
+def test_sailkits_own_scenarios_are_read_from_their_headers_and_write_them_back() -> None:
+    """sailkit's set-ups are data (``data/scenarios.toml``): each reads, passes the scenario's checks, and writes back
+    the headers it was read from; the fleet action's lines sail North-East, ten a side, three hexes apart [14.2]."""
+    from sailkit.rulesets.wooden_ships.scenarios import SCENARIOS, _stated
+
+    assert set(_stated()) == set(SCENARIOS)
+    for key, made in SCENARIOS.items():
+        sc = made()
+        sc.check()
+        assert sc.headers() == _stated()[key]
+    fleet = fleet_action()
+    for side in ("Britain", "Combined Fleet"):
+        bows = [fleet.grid.parse(s.bow) for s in fleet.ships if s.side == side]
+        assert len(bows) == 10 and {s.facing for s in fleet.ships if s.side == side} == {HexDirection.NE}
+        assert {a.distance(b) for a, b in zip(bows, bows[1:])} == {3}

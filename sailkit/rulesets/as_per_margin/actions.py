@@ -22,29 +22,14 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ... import numbers
-from ...actions import Action, Grammar, Slot, Verb, choice
+from ...actions import Action, Grammar, Slot, choice
+from ...exact_text import format_exact
+from ...verb_table import read_verbs
 
 
 def exact(text: str) -> Fraction:
     """An exact number from action text (``"7.5"``, ``"-30"``, ``"15/2"``; :func:`sailkit.numbers.exact`)."""
     return numbers.exact(text, "number")
-
-
-def format_exact(value: Fraction) -> str:
-    """The shortest exact text of ``value``: ``7.5``, ``-30``, or ``1/3`` when no short decimal is exact."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return str(value.numerator)
-    d = value.denominator
-    while d % 2 == 0:
-        d //= 2
-    while d % 5 == 0:
-        d //= 5
-    if d == 1:
-        text = f"{float(value):.6f}".rstrip("0").rstrip(".")
-        if Fraction(text) == value:
-            return text
-    return f"{value.numerator}/{value.denominator}"
 
 
 def _degrees(text: str) -> str:
@@ -55,93 +40,25 @@ def _inches(text: str) -> str:
     return format_exact(numbers.exact(text, "run (inches)", 0, 100))
 
 
-def _die(text: str) -> int:
-    return numbers.die(text)
-
-
 def _keyword(word: str) -> Slot:
     """A fixed word standing before a number (``pivot``, ``run``), kept so the text reads as it is typed."""
     return Slot(word, choice((word,), f"the word {word!r}"))
 
 
-GRAPPLE = Slot("grapple", choice(("grapple",), "the word 'grapple' (the ship wants to fall aboard)"), optional=True)
-
-GRAMMAR = Grammar(
-    "As Per Margin",
-    (
-        Verb(
-            "move",
-            (
-                Slot("ship"),
-                _keyword("pivot"),
-                Slot("degrees", _degrees),
-                _keyword("run"),
-                Slot("inches", _inches),
-                GRAPPLE,
-            ),
-            "TURNING SHIPS, APM-05",
-            "pivot on the mainmast (up to 90 degrees, clockwise positive), then run straight between the lower die "
-            "and the wind allowance; 'grapple' if the ship wants to fall aboard an enemy it closes on; a pivot "
-            "through the wind's eye is a tack onto the heading it names (up to 180 degrees; a die follows)",
-        ),
-        Verb(
-            "tack",
-            (Slot("ship"), _keyword("run"), Slot("inches", _inches), GRAPPLE),
-            "TACKING SHIPS, APM-06",
-            "turn through the wind onto the other tack at the same angle off the wind, or the nearest heading "
-            "she can sail (a die follows; 5 only for English ships), then run",
-        ),
-        Verb(
-            "fire",
-            (
-                Slot("ship"),
-                Slot("target"),
-                Slot("pumps", choice(("pumps",), "the word 'pumps' (crew called from the pumps)"), optional=True),
-            ),
-            "FIRE, APM-07",
-            "fire the broadside that bears on the target (one die per gun box, doubled or tripled); 'pumps' calls "
-            "a pumping crew to the guns",
-        ),
-        Verb("board", (Slot("ship"), Slot("target")), "BOARDING, APM-12", "board a ship fallen aboard this one"),
-        Verb(
-            "cut",
-            (Slot("ship"), Slot("target")),
-            "FALLING ABOARD, APM-04",
-            "try to cut the grapples and part from a ship fallen aboard (a die each follows)",
-        ),
-        Verb(
-            "regrapple",
-            (Slot("ship"), Slot("target")),
-            "ADDITIONAL NOTES ON FALLING ABOARD, APM-14",
-            "a Side 1 ship whose Side 2 partner has cut free closes again at once (on a failure it does not move)",
-        ),
-        Verb(
-            "release",
-            (Slot("ship"), Slot("target")),
-            "ADDITIONAL NOTES ON FALLING ABOARD, APM-14",
-            "a Side 1 ship lets its Side 2 partner go and will move freely",
-        ),
-        Verb(
-            "wish",
-            (Slot("ship"), Slot("wish", choice(("fall-aboard", "fend-off"), "wish"))),
-            "FALLING ABOARD, APM-04c",
-            "what a ship wants when another closes within 3 inches of it: to fall aboard or to fend off",
-        ),
-        Verb(
-            "extra",
-            (
-                Slot("ship"),
-                Slot("choice", choice(("die", "pivot", "none"), "extra move")),
-                Slot("degrees", _degrees, optional=True),
-            ),
-            "WIND SPEED, APM-03d",
-            "after its move an undamaged independent ship throws a die for more inches ('die', not when beating), "
-            "pivots ('pivot DEGREES', up to 90) or declines ('none')",
-        ),
-        Verb("done", (Slot("side"),), "TURN SEQUENCE, APM-01", "a side has finished with this step of the turn"),
-        Verb("roll", (Slot("die", _die),), "TURN SEQUENCE, APM-01", "one die's result, 1-6"),
-    ),
-)
+#: How each argument of a verb is read, by the name ``data/verbs.csv`` gives it (any other is a ship's or side's name)
+SLOTS = {
+    "pivot": _keyword("pivot"),
+    "degrees": Slot("degrees", _degrees),
+    "run": _keyword("run"),
+    "inches": Slot("inches", _inches),
+    "grapple": Slot("grapple", choice(("grapple",), "the word 'grapple' (the ship wants to fall aboard)")),
+    "pumps": Slot("pumps", choice(("pumps",), "the word 'pumps' (crew called from the pumps)")),
+    "wish": Slot("wish", choice(("fall-aboard", "fend-off"), "wish")),
+    "choice": Slot("choice", choice(("die", "pivot", "none"), "extra move")),
+    "die": Slot("die", numbers.die),
+}
+#: Every verb, its arguments, its section and what it does: a table, ``data/verbs.csv`` (:mod:`sailkit.verb_table`)
+GRAMMAR = Grammar("As Per Margin", read_verbs("sailkit.rulesets.as_per_margin", "data/verbs.csv", SLOTS))
 
 
 class AsPerMarginAction(Action):

@@ -14,7 +14,6 @@ a record's ``[%ruling ...]`` ask them; places are points ``x,y`` in inches, head
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -22,7 +21,7 @@ from ...dice import format_chance
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.table import LIMIT, Move, bearing, distance
 from ...numbers import real
-from ...questions import Param, Question
+from ...questions import Param, Question, menu
 from ...rulings import Ruling, Step
 from . import citations as c
 from .falling_aboard import first_check
@@ -169,30 +168,23 @@ def _status(table: DeskPosition, ship: str) -> Ruling:
     return status(s)
 
 
-def _q(name: str, title: str, params: Sequence[Param], cases: str, answer: Callable[..., Ruling]) -> Question:
-    return Question(name, title, tuple(params), cases, answer)
-
-
 #: Every question the desk asks, in menu order: the word it is typed with, a title, its words, its clauses.
-QUESTIONS: dict[str, Question] = {
-    q.name: q
-    for q in (
-        _q("fire", "may a ship fire, with how many dice", (SHIP, TARGET), "APM-07 to APM-09", _fire),
-        _q("odds", "odds of a fire", (SHIP, TARGET), "APM-08, APM-11", _odds),
-        _q("range", "range and bearing, mainmast to mainmast", (SHIP, TARGET), "APM-07a, APM-09, APM-15b", _range),
-        _q("rake", "does a fire rake", (SHIP, TARGET), "APM-08a", _rake),
-        _q(
-            "falls",
-            "does a move fall aboard (pivot, then run)",
-            (SHIP, Param("inches", "inches", example="6"), Param("pivot", "degrees", "0")),
-            "APM-04c, APM-14",
-            _falls,
-        ),
-        _q("tack", "odds of a tack", (SHIP,), "APM-06", _tack),
-        _q("wind", "wind allowance on a heading", (SHIP, Param("heading", "heading", "ahead")), "APM-03", _wind),
-        _q("status", "what the tracking chart says", (SHIP,), "APM-16, APM-15", _status),
-    )
-}
+QUESTIONS = menu(
+    Question("fire", "may a ship fire, with how many dice", (SHIP, TARGET), "APM-07 to APM-09", _fire),
+    Question("odds", "odds of a fire", (SHIP, TARGET), "APM-08, APM-11", _odds),
+    Question("range", "range and bearing, mainmast to mainmast", (SHIP, TARGET), "APM-07a, APM-09, APM-15b", _range),
+    Question("rake", "does a fire rake", (SHIP, TARGET), "APM-08a", _rake),
+    Question(
+        "falls",
+        "does a move fall aboard (pivot, then run)",
+        (SHIP, Param("inches", "inches", example="6"), Param("pivot", "degrees", "0")),
+        "APM-04c, APM-14",
+        _falls,
+    ),
+    Question("tack", "odds of a tack", (SHIP,), "APM-06", _tack),
+    Question("wind", "wind allowance on a heading", (SHIP, Param("heading", "heading", "ahead")), "APM-03", _wind),
+    Question("status", "what the tracking chart says", (SHIP,), "APM-16, APM-15", _status),
+)
 
 
 __all__ = ["QUESTIONS", "DeskPosition"]

@@ -20,12 +20,12 @@ Rulings cite these numbers (``[11.2.1]``), and a ruling's ``case_summaries()`` a
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from pathlib import Path
 
 from ...cases import Case, CaseIndex
+from ...taught_in import notebook_headings
+from ...taught_in import taught_in as kit_taught_in
 
 #: The parts of the rules, in order, each with the heading its table has in the index notebook.
 PARTS = {
@@ -37,7 +37,6 @@ PARTS = {
 }
 #: A rule number as the rules print it: ``24.3.2.3.1``, or an Addendum note's ``A-12.3``.
 NUMBER = re.compile(r"(?:A-)?\d{1,2}(?:\.\d{1,2}){1,5}", re.ASCII)
-_HEADING = re.compile(r"^(#{1,6}) +(.+?)\s*$")
 
 
 def index() -> CaseIndex:
@@ -71,30 +70,10 @@ def cited(heading: str, order: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def notebook_headings(path: str | Path) -> list[tuple[int, str]]:
-    """The markdown headings of a notebook in order, each as its level (the number of ``#``) and its words."""
-    cells = json.loads(Path(path).read_text(encoding="utf-8"))["cells"]
-    lines = (line for c in cells if c["cell_type"] == "markdown" for line in "".join(c["source"]).splitlines())
-    return [(len(m.group(1)), m.group(2)) for m in map(_HEADING.match, lines) if m]
-
-
 def taught_in(headings: Mapping[str, Iterable[tuple[int, str]]], order: Sequence[str]) -> dict[str, tuple[str, str]]:
-    """Each rule number a part of a notebook cites in its heading, with the notebook and the heading that teach it.
-
-    ``headings`` maps each notebook's file name to its headings (:func:`notebook_headings`). A notebook's title (its
-    ``#`` heading) names the whole section it covers and teaches nothing itself; of the other headings citing a rule,
-    the one citing the fewest rules teaches it, then the deeper, then the first (notebooks in name order)."""
-    best: dict[str, tuple[tuple[int, int, int], str, str]] = {}
-    place = 0
-    for notebook, lines in sorted(headings.items()):
-        for level, words in lines:
-            numbers = cited(words, order) if level > 1 else []
-            place += 1
-            for number in numbers:
-                rank = (len(numbers), -level, place)
-                if number not in best or rank < best[number][0]:
-                    best[number] = (rank, notebook, words)
-    return {number: (notebook, words) for number, (_, notebook, words) in best.items()}
+    """Each rule number a part of a notebook cites in its heading (:func:`cited`, ranges run in ``order``), with the
+    notebook and the heading that teach it (:func:`sailkit.taught_in.taught_in`)."""
+    return kit_taught_in(headings, lambda words: cited(words, order))
 
 
 def part_table(part: str, cases: CaseIndex | None = None) -> str:

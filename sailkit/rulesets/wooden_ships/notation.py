@@ -20,6 +20,7 @@ from urllib.parse import quote, unquote
 from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid
 from ...numbers import whole
+from ...package_data import rows
 from .readings import READINGS
 from .scenarios import ShipSpec
 from .ships import ship_type
@@ -60,47 +61,13 @@ def write_ship(ship: Ship, grid: HexGrid) -> str:
     return " ".join(parts)
 
 
-#: the Advanced Game's yes/no log entries and their tokens
-FLAGS = (
-    ("full_sails", "FS"),
-    ("stopped", "X"),
-    ("ended_on_turn", "Y"),
-    ("on_fire", "FIRE"),
-    ("no_turn", "HELM"),
-    ("pumping", "PUMP"),
-    ("quiet", "Q"),
-    ("lightened", "LT"),
-)
-#: the Advanced Game's other log entries, written only when they differ from a new ship's: the attribute, its token,
-#: how it is written (``n`` a number, ``s`` words, ``pair`` left/right, ``dashes`` 0-0-0, ``chars`` one letter each,
-#: ``list`` words with commas) and what it is, for an error naming a bad one
-ENTRIES = (
-    ("full_speed", "V", "n", "full-sail speed"),
-    ("sail_order", "N", "s", ""),
-    ("ammo", "M", "chars", ""),
-    ("reloads", "W", "n", "reload squares"),
-    ("doom", "Z", "s", ""),
-    ("fallen", "B", "pair", "fallen rigging"),
-    ("anchor", "AN", "s", ""),
-    ("anchors_left", "AL", "n", "anchor cables"),
-    ("note", "NT", "s", ""),
-    ("repairs", "RP", "dashes", "repairs"),
-    ("prisoners", "PR", "n", "prisoners"),
-    ("prize_losses", "PL", "n", "prize losses"),
-    ("owner_quality", "OQ", "s", ""),
-    ("aground", "AG", "n", "refloat die"),
-    ("traits", "TR", "list", ""),
-    ("hanging", "HG", "s", ""),
-    ("doubling", "DS", "s", ""),
-    ("bow_guns", "BG", "pair", "bow guns"),
-    ("bow_carronades", "BK", "pair", "bow carronades"),
-    ("fire_crews", "FC", "n", "fire crews"),
-    ("jettisoned", "JG", "pair", "guns thrown over"),
-    ("mortars", "MO", "pair", "mortars"),
-    ("mortar_loading", "ML", "pair", "mortar loading"),
-    ("enters", "EN", "n", "entry turn"),
-    ("adrift", "AD", "n", "turns adrift"),
-)
+#: the Advanced Game's log entries (``data/log_entries.csv``): the attribute, its token, how it is written (``flag``
+#: a yes/no token alone; else written only when it differs from a new ship's: ``n`` a number, ``s`` words, ``pair``
+#: left/right, ``dashes`` 0-0-0, ``chars`` one letter each, ``list`` words with commas) and what it is, for an error
+#: naming a bad one
+_LOG = [tuple(row.values()) for row in rows("sailkit.rulesets.wooden_ships", "data/log_entries.csv")]
+FLAGS = tuple((attr, token) for attr, token, written, _ in _LOG if written == "flag")
+ENTRIES = tuple(entry for entry in _LOG if entry[2] != "flag")
 _NEW = {f.name: f.default for f in fields(Ship)}
 _WRITE: dict[str, Callable[[Any], str]] = {
     "n": str,

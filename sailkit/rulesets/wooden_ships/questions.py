@@ -10,13 +10,12 @@ ruling`` and a record's ``[%ruling ...]`` annotation do.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 
 from ...errors import InvalidInputError
 from ...geometry.hexes import gap
-from ...questions import Param, Question, read_question
+from ...questions import Param, Question, menu, read_question
 from ...rulings import Ruling, Step
 from ...wording import plural
 from . import ammunition, bombs, combat, locking, melee
@@ -287,43 +286,36 @@ def mortar_question(state: State, name: str, target_name: str) -> Ruling:
     return next((r for r in said if r.value is not None), said[0])
 
 
-def _q(name: str, title: str, params: Sequence[Param], cases: str, answer: Callable[..., Ruling]) -> Question:
-    return Question(name, title, tuple(params), cases, answer)
-
-
 #: Every question the desk asks, in menu order: the word it is typed with, a title, its words, its cases.
-QUESTIONS: dict[str, Question] = {
-    q.name: q
-    for q in (
-        _q(
-            "fire",
-            "may a ship fire at another, and the Hit Table",
-            (SHIP, TARGET, AIM),
-            "11.1-11.3, 24.1",
-            fire_question,
-        ),
-        _q("odds", "the hit odds of a broadside", (SHIP, TARGET, AIM), "11.2.6, 16.1.2.1", odds_question),
-        _q("range", "range to the nearer hex", (SHIP, TARGET), "11.2.1", range_question),
-        _q("targets", "whom a ship may fire at", (SHIP,), "11.1.4, 24.1.5", targets_question),
-        _q("attitude", "attitude to the wind and allowance", (SHIP,), "7.1.3, 7.1.4", attitude_question),
-        _q(
-            "order",
-            "where a written order takes a ship",
-            (SHIP, Param("plot", "plot", example="L1R1")),
-            "7.1, 7.2.7",
-            order_question,
-        ),
-        _q("grapple", "the chance to grapple", (SHIP, TARGET), "9.1.4", grapple_question),
-        _q("melee", "melee odds, one ship boarding another", (SHIP, TARGET), "12.3", melee_question),
-        _q(
-            "mortar",
-            "may a bomb's mortar fire at a ship, and the Hit Table",
-            (SHIP, TARGET),
-            "42.1-42.9.3",
-            mortar_question,
-        ),
-    )
-}
+QUESTIONS = menu(
+    Question(
+        "fire",
+        "may a ship fire at another, and the Hit Table",
+        (SHIP, TARGET, AIM),
+        "11.1-11.3, 24.1",
+        fire_question,
+    ),
+    Question("odds", "the hit odds of a broadside", (SHIP, TARGET, AIM), "11.2.6, 16.1.2.1", odds_question),
+    Question("range", "range to the nearer hex", (SHIP, TARGET), "11.2.1", range_question),
+    Question("targets", "whom a ship may fire at", (SHIP,), "11.1.4, 24.1.5", targets_question),
+    Question("attitude", "attitude to the wind and allowance", (SHIP,), "7.1.3, 7.1.4", attitude_question),
+    Question(
+        "order",
+        "where a written order takes a ship",
+        (SHIP, Param("plot", "plot", example="L1R1")),
+        "7.1, 7.2.7",
+        order_question,
+    ),
+    Question("grapple", "the chance to grapple", (SHIP, TARGET), "9.1.4", grapple_question),
+    Question("melee", "melee odds, one ship boarding another", (SHIP, TARGET), "12.3", melee_question),
+    Question(
+        "mortar",
+        "may a bomb's mortar fire at a ship, and the Hit Table",
+        (SHIP, TARGET),
+        "42.1-42.9.3",
+        mortar_question,
+    ),
+)
 
 
 def choices(state: State, kind: str) -> tuple[str, ...]:

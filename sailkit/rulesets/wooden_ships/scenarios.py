@@ -3,19 +3,23 @@
 The published scenarios and the Master Scenario Chart are not in the Tournament Edition
 text, so sailkit ships two of its own for the tutorials, the replays and the bench: a
 frigate duel (the *Constitution* and the *Java*, 1812) and a fleet action of twenty ships
-of the line. Any set-up can be written as a :class:`Scenario`.
+of the line. Any set-up can be written as a :class:`Scenario`; sailkit's own are data,
+``data/scenarios.toml``, each stated as the headers a record of it carries.
 """
 
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import ClassVar
 
 from ...errors import InvalidInputError, UnknownChoiceError, reading_header
 from ...geometry.hexes import Hex, HexDirection, HexGrid
 from ...numbers import is_whole, whole
+from ...package_data import text
 from ...readings import Readings, parse_readings_header, readings_header
 from .readings import DEFAULT, READINGS
 from .ships import QUALITIES, ship_type
@@ -275,91 +279,31 @@ def _depth(entry: str) -> tuple[str, int]:
     return where, int(feet)
 
 
+@cache
+def _stated() -> dict[str, dict[str, str]]:
+    """The set-ups ``data/scenarios.toml`` states, each as the headers a record of it carries."""
+    return tomllib.loads(text("sailkit.rulesets.wooden_ships", "data/scenarios.toml"))
+
+
 def frigate_duel() -> Scenario:
     """USS *Constitution* (44, crack crew) against HMS *Java* (38, average crew), December 1812: a one-ship duel [14.1]."""
-    return Scenario(
-        "Constitution and Java, 1812",
-        (
-            ShipSpec("Constitution", "US-44", "United States", "crack", "J18", HexDirection.NE),
-            ShipSpec("Java", "GB-18", "Britain", "average", "T10", HexDirection.NW),
-        ),
-        wind=HexDirection.N,
-        velocity=3,
-        turns=30,
-        columns=30,
-        rows=24,
-    )
-
-
-BRITISH_LINE = (
-    ("Victory", "GB-1"),
-    ("Temeraire", "GB-2"),
-    ("Neptune", "GB-4"),
-    ("Leviathan", "GB-6"),
-    ("Conqueror", "GB-6"),
-    ("Britannia", "GB-3"),
-    ("Ajax", "GB-7"),
-    ("Orion", "GB-7"),
-    ("Agamemnon", "GB-8"),
-    ("Minotaur", "GB-6"),
-)
-ALLIED_LINE = (
-    ("Bucentaure", "FR-80", "France"),
-    ("Trinidad", "ES-130", "Spain"),
-    ("Redoutable", "FR-74", "France"),
-    ("Heros", "FR-74", "France"),
-    ("Rayo", "ES-100", "Spain"),
-    ("Intrepide", "FR-74", "France"),
-    ("Scipion", "FR-74", "France"),
-    ("Formidable", "FR-80", "France"),
-    ("Indomptable", "FR-80", "France"),
-    ("SanAgustin", "ES-74L", "Spain"),
-)
+    return Scenario.from_headers(_stated()["frigate-duel"])
 
 
 def fleet_action() -> Scenario:
     """Twenty ships of the line in two parallel lines, ten a side, closing under a following wind [14.2]."""
-    grid = HexGrid(40, 30)
-    ships = []
-    for i, (name, key) in enumerate(BRITISH_LINE):
-        bow = Hex(4 + 3 * i, 22 - 3 * i)  # line ahead toward the north-east, three hexes apart
-        ships.append(ShipSpec(name, key, "Britain", "crack" if i < 5 else "average", grid.format(bow), HexDirection.NE))
-    for i, (name, key, _nation) in enumerate(ALLIED_LINE):
-        bow = Hex(4 + 3 * i, 14 - 3 * i)
-        ships.append(
-            ShipSpec(name, key, "Combined Fleet", "average" if i < 6 else "green", grid.format(bow), HexDirection.NE)
-        )
-    return Scenario("Fleet action", tuple(ships), wind=HexDirection.N, velocity=3, turns=20, columns=40, rows=30)
+    return Scenario.from_headers(_stated()["fleet-action"])
 
 
 def advanced_duel() -> Scenario:
     """The frigate duel under the Advanced Game: the wind may change on a 7 [18.1]."""
-    from dataclasses import replace
-
-    return replace(frigate_duel(), name="Constitution and Java, 1812 (Advanced Game)", level="advanced", change=(7,))
+    return Scenario.from_headers(_stated()["advanced-duel"])
 
 
 def bombardment() -> Scenario:
     """A bomb at work (Optional Rule 42): HMS Thunder (a bomb with two mortars) lies at anchor six hexes off a French
     74 anchored in the roads, a British frigate standing by and a French frigate coming out; Advanced Game [42.0]."""
-    return Scenario(
-        "Bombardment (Optional Rule 42)",
-        (
-            ShipSpec("Thunder", "BOMB-2", "Britain", "crack", "J16", HexDirection.N, ("anchored",)),
-            ShipSpec("Lively", "GB-21", "Britain", "crack", "M18", HexDirection.N),
-            ShipSpec("Genereux", "FR-74", "France", "average", "J9", HexDirection.SE, ("anchored",)),
-            ShipSpec("Diane", "FR-40", "France", "green", "E6", HexDirection.SE),
-        ),
-        wind=HexDirection.NE,
-        velocity=3,
-        turns=12,
-        columns=30,
-        rows=24,
-        level="advanced",
-        change=(7,),
-        anchors=True,
-        optional=("42",),
-    )
+    return Scenario.from_headers(_stated()["bombardment"])
 
 
 SCENARIOS = {

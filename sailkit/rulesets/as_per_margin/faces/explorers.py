@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING, Any
 import shapely
 from shapely.geometry.base import BaseGeometry
 
-from .... import widgets as kit
 from ....controls import Check, Choice, Die, Reading, TableExplorer, Whole
 from ....draw.style import SMALLEST_POINTS
 from ....errors import IllegalActionError
@@ -40,6 +39,7 @@ from ....geometry.board import normalize
 from ....geometry.table import Move, Point, Pose, distance, fan
 from ....quiz import Compared, compare, ruling_of
 from ....rulings import Ruling, Step
+from ....svg_picture import Picture, picture
 from ....wording import plural, sentences
 from .. import citations as c
 from ..boarding import board, boarding_dice
@@ -211,28 +211,6 @@ def compare_readings(
 ) -> Compared:
     """The answers of ``ask(readings)`` under each option of the As Per Margin reading ``reading``, side by side."""
     return compare(ask, READINGS, reading, options)
-
-
-@dataclass(frozen=True)
-class Picture:
-    """A finished figure as inline SVG for a notebook, its alt text as its plain-text form (what nbval compares)."""
-
-    svg: str
-    alt: str
-
-    def _repr_html_(self) -> str:
-        return self.svg
-
-    def __repr__(self) -> str:
-        return f"<picture: {self.alt}>"
-
-
-def picture(fig: Figure) -> Picture:
-    """``fig`` as a :class:`Picture` (inline SVG with its alt text); the figure is closed."""
-    from ....draw.figure import description
-
-    alt = description(fig)
-    return Picture(kit.inline_closed(fig), alt)
 
 
 # ---------------------------------------------------------------- the tracking chart

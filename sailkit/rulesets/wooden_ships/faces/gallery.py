@@ -11,33 +11,21 @@ the command again and commit. Running the entries and writing the files are the 
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping
-from pathlib import Path
 
-from ....gallery import Gallery, command
+from ....gallery_face import gallery_face
 
-#: Where the gallery's files go, relative to the repository root.
-PAGE = Path("docs/wooden_ships/gallery.md")
-FOLDER = Path("docs/wooden_ships/gallery")
 COMMAND = "python -m sailkit.rulesets.wooden_ships.faces.gallery"
+#: The gallery (the setup, what the marks mean and each entry's words and snippet are stated in ``data/gallery.toml``),
+#: its page and pictures under ``docs/wooden_ships/``, and the command that redraws them (:mod:`sailkit.gallery_face`).
+GALLERY, page, main = gallery_face(
+    "sailkit.rulesets.wooden_ships",
+    "docs/wooden_ships",
+    "Wooden Ships & Iron Men gallery: every kind of board diagram",
+    COMMAND,
+)
+PAGE, FOLDER, ENTRIES = GALLERY.page, GALLERY.folder, GALLERY.entries
 
-#: The gallery's entries and where its files go, for the kit to draw (:class:`sailkit.gallery.Gallery`): the setup,
-#: what the marks mean and each entry are words and snippets, stated in ``data/gallery.toml``.
-GALLERY = Gallery.read("sailkit.rulesets.wooden_ships", "data/gallery.toml", PAGE, FOLDER)
-SETUP, ENTRIES, ABOUT = GALLERY.setup, GALLERY.entries, GALLERY.about
-
-
-def page(alts: Mapping[str, str]) -> str:
-    """The gallery's Markdown page; ``alts`` gives each entry's alt text by slug."""
-    return GALLERY.markdown(alts, "Wooden Ships & Iron Men gallery: every kind of board diagram", COMMAND, ABOUT)
-
-
-def main(argv: list[str]) -> int:
-    """Redraw the gallery from the repository root; ``0`` when done."""
-    return command(argv, COMMAND, GALLERY, page)
-
-
-__all__ = ["ABOUT", "COMMAND", "ENTRIES", "FOLDER", "GALLERY", "PAGE", "SETUP", "main", "page"]
+__all__ = ["COMMAND", "ENTRIES", "FOLDER", "GALLERY", "PAGE", "main", "page"]
 
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:]))

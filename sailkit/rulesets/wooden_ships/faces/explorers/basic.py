@@ -10,9 +10,7 @@ notebooks' games; :func:`picture_html` keeps a diagram as a PNG with alt text.
 
 from __future__ import annotations
 
-import base64
 import html
-import io
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +20,7 @@ from ..... import widgets as kit
 from .....controls import Check, Choice, TableExplorer, Whole, Words
 from .....errors import InvalidInputError, SailkitError
 from .....geometry.hexes import Hex, HexDirection, TwoHexShip
+from .....png_img import picture_html
 from .....quiz import Question
 from .....rulings import Ruling, Step
 from .....wording import plural, verdict_words
@@ -347,66 +346,21 @@ class MeleeExplorer(TableExplorer):
         )
 
 
-class ReadingExplorer(kit.Explorer):
-    """Switch one reading and see the answer it gives: ``answer(option)`` returns the text to show [readings].
-
-    For the points the text leaves open: the dropdown holds the reading's options, the
-    default first chosen, and the label shows what the chosen one makes of the position.
-    """
-
-    CONTROLS = ("option",)
+class ReadingExplorer(kit.ReadingExplorer):
+    """Switch one reading and see the answer it gives: ``answer(option)`` returns the text to show [readings] (the
+    kit's :class:`~sailkit.widgets.ReadingExplorer` on Wooden Ships' readings)."""
 
     def __init__(self, name: str, answer: Callable[[str], str]) -> None:
-        self.reading = READINGS[name]
-        self.answer = answer
-        self.option = kit.dropdown(f"reading {name}", self.reading.option_names, self.reading.default)
-        self._show_in(0)
-        self.said = ""
-        self._watch()
-
-    @property
-    def text(self) -> str:
-        """What the chosen option makes of the position."""
-        return self.said
-
-    def update(self, change: Any = None) -> None:
-        """Ask the question again under the chosen option (a callback of the dropdown)."""
-        self.said = self.answer(self.option.value)
-        cases = ", ".join(self.reading.cases)
-        self.label.value = f"<b>{html.escape(self.option.value)}</b> [{html.escape(cases)}]: {html.escape(self.said)}"
+        super().__init__(READINGS, name, answer)
 
 
-class ReplayStepper(kit.Explorer):
-    """Step a recorded game forward and back with a slider: turn, phase, the action and its ruling [5.0].
+class ReplayStepper(kit.ReplayStepper):
+    """Step a recorded game forward and back with a slider: turn, phase, the action and its ruling [5.0] (the kit's
+    :class:`~sailkit.widgets.ReplayStepper`), the position drawn on the hex map.
 
     ``game`` is a loaded record (:meth:`~.game.WoodenShipsGame.load`); the stepper moves its
     cursor along the main line.
     """
-
-    CONTROLS = ("ply",)
-
-    def __init__(self, game: Any, ply: int = 0) -> None:
-        self.game = game
-        self.length = len(list(game.mainline()))
-        self.ply = kit.slider("action", ply, 0, self.length)
-        self._show_in(420, draw=False)
-        self._watch()
-
-    def update(self, change: Any = None) -> None:
-        """Move the cursor to the slider's action (a callback of the slider)."""
-        self.game.rewind()
-        self.game.forward(self.ply.value)
-        g = self.game
-        if self.ply.value == 0:
-            text = kit.steps_html(f"turn {g.turn}, {g.phase} phase: the start", [])
-        else:
-            r = g.ruling()
-            head = f"turn {g.turn}, {g.phase} phase after {g.node.action}: {verdict_words(r.verdict)}"
-            text = kit.steps_html(head, [str(s) for s in r.steps])
-            if g.node.comment:
-                text += f"<p><i>{html.escape(g.node.comment)}</i></p>"
-        self.label.value = text
-        self.redraw()
 
     def figure(self) -> Figure:
         from ..drawing import position_figure
@@ -434,26 +388,6 @@ def play_until(game: Any, turn: int, roll: int = 1) -> Any:
             stay = [o for o in options if o.startswith("order ") and o.endswith(" 0")]
             game.apply_action(stay[0] if stay else options[-1])
     return game
-
-
-def picture_html(picture: Any, alt: str, dpi: int = 72) -> str:
-    """``picture`` (a figure, a ruling, anything that draws itself) as an ``<img>`` PNG with ``alt`` text.
-
-    What a tutorial keeps in its output so a repository browser shows the diagram and a
-    screen reader says what it shows.
-    """
-    import matplotlib.pyplot as plt
-
-    from .....figures import figure_of
-
-    if not alt.strip():
-        raise InvalidInputError("alt text", alt, "a sentence saying what the picture shows")
-    fig = figure_of(picture)
-    data = io.BytesIO()
-    fig.savefig(data, format="png", dpi=dpi, metadata={"Software": None}, facecolor="white", bbox_inches="tight")
-    plt.close(fig)
-    src = base64.b64encode(data.getvalue()).decode()
-    return f'<img alt="{html.escape(alt, quote=True)}" src="data:image/png;base64,{src}"/>'
 
 
 def _scenario(specs: Sequence[ShipSpec], wind: HexDirection) -> WoodenShipsGame:
