@@ -20,12 +20,12 @@ from functools import cache, lru_cache
 from types import MappingProxyType
 
 from ...actions import Action as KitAction
-from ...actions import Reader, Value, choice
+from ...actions import Grammar, Slot, Value, choice
 from ...dice import D6, D66
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
-from ...grammar_file import read_grammar
 from ...numbers import is_whole
+from ...verb_table import read_verbs
 from .board import name as square_name
 from .board import parse_square
 from .ships import counters
@@ -71,23 +71,27 @@ def _known_names() -> Mapping[str, str]:
     return MappingProxyType({n.casefold(): n for n in counters()})
 
 
-#: How each kind of argument is read, by the name ``data/actions.toml`` gives it.
-_READERS: Mapping[str, Reader] = {
-    "command": choice(COMMANDS, "command"),
-    "studding": choice(STUDDING, "studding sail choice"),
-    "side": _side,
-    "turn": choice(BROADSIDES, "turn"),
-    "degrees": choice(DEGREES, "turn in degrees"),
-    "free": choice(BROADSIDES, "free turn"),
-    "direction": _direction,
-    "square": _square,
-    "aim": choice(AIMS, "aim"),
-    "broadside": choice(BROADSIDES, "broadside"),
-    "die": _die,
+#: How each argument of a verb is read, by the name ``data/verbs.csv`` gives it (any other is a ship's name).
+_SLOTS = {
+    "command": Slot("command", choice(COMMANDS, "command")),
+    "choice": Slot("choice", choice(STUDDING, "studding sail choice")),
+    "side": Slot("side", _side),
+    "way": Slot("way", choice(BROADSIDES, "turn")),
+    "degrees": Slot("degrees", choice(DEGREES, "turn in degrees")),
+    "free": Slot("free", choice(BROADSIDES, "free turn")),
+    "heading": Slot("heading", _direction),
+    "square": Slot("square", _square),
+    "aim": Slot("aim", choice(AIMS, "aim")),
+    "broadside": Slot("broadside", choice(BROADSIDES, "broadside")),
+    "die": Slot("die", _die),
 }
-#: Every verb, its arguments, the case creating the decision and what it does (``data/actions.toml``).
-GRAMMAR = read_grammar(
-    "Fighting Sail", __package__, "data/actions.toml", _READERS, known_names=_known_names, normalise=_normalise
+#: Every verb, its arguments, the case creating the decision and what it does: a table, ``data/verbs.csv``
+#: (:mod:`sailkit.verb_table`).
+GRAMMAR = Grammar(
+    "Fighting Sail",
+    read_verbs("sailkit.rulesets.fighting_sail", "data/verbs.csv", _SLOTS),
+    known_names=_known_names,
+    normalise=_normalise,
 )
 
 #: The verbs of a ship's move in the Movement Phase [7.3-7.9].
