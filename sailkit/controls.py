@@ -27,10 +27,7 @@ import ipywidgets as widgets
 
 from . import widgets as kit
 from .errors import InvalidInputError
-
-#: A die's dropdown offers this first: not rolled yet.
-NO_ROLL = "-"
-FACES = tuple(str(n) for n in range(1, 7))
+from .explorer_parts import FACES, NO_ROLL
 
 W = TypeVar("W", bound=widgets.ValueWidget)
 

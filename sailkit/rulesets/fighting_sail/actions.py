@@ -20,11 +20,12 @@ from functools import cache, lru_cache
 from types import MappingProxyType
 
 from ...actions import Action as KitAction
-from ...actions import Grammar, Slot, Value, Verb, choice
+from ...actions import Grammar, Slot, Value, choice
 from ...dice import D6, D66
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...numbers import is_whole
+from ...verb_table import read_verbs
 from .board import name as square_name
 from .board import parse_square
 from .ships import counters
@@ -70,50 +71,28 @@ def _known_names() -> Mapping[str, str]:
     return MappingProxyType({n.casefold(): n for n in counters()})
 
 
-SHIP = Slot("ship")
-TURN = choice(BROADSIDES, "turn")
+#: How each argument of a verb is read, by the name ``data/verbs.csv`` gives it (any other is a ship's name).
+_SLOTS = {
+    "command": Slot("command", choice(COMMANDS, "command")),
+    "choice": Slot("choice", choice(STUDDING, "studding sail choice")),
+    "side": Slot("side", _side),
+    "way": Slot("way", choice(BROADSIDES, "turn")),
+    "degrees": Slot("degrees", choice(DEGREES, "turn in degrees")),
+    "free": Slot("free", choice(BROADSIDES, "free turn")),
+    "heading": Slot("heading", _direction),
+    "square": Slot("square", _square),
+    "aim": Slot("aim", choice(AIMS, "aim")),
+    "broadside": Slot("broadside", choice(BROADSIDES, "broadside")),
+    "die": Slot("die", _die),
+}
+#: Every verb, its arguments, the case creating the decision and what it does: a table, ``data/verbs.csv``
+#: (:mod:`sailkit.verb_table`).
 GRAMMAR = Grammar(
     "Fighting Sail",
-    (
-        Verb("command", (SHIP, Slot("command", choice(COMMANDS, "command"))), "6.1",
-             "give a command chit: ahead, port, starboard, wear or tack [6.12]"),
-        Verb("swell", (SHIP,), "13.12",
-             "roll for swell although the downwind square is taken (reading swell_exempt_roll=owner_may_roll)"),
-        Verb("studding", (SHIP, Slot("choice", choice(STUDDING, "studding sail choice"))), "13.31",
-             "set or take in studding sails"),
-        Verb("done", (Slot("side", _side),), "4.2",
-             "a side has finished an optional choice (swell [13.12], studding sails [13.3], unfouling [11.31])"),
-        Verb("next", (Slot("side", _side),), "7.22", "the weather-gauge holder names the side that moves next"),
-        Verb("step", (SHIP, Slot("way", TURN, True), Slot("degrees", choice(DEGREES, "turn in degrees"), True)), "7.52",
-             "enter the square ahead, paying its cost [7.53], then turn 45 (or 90) degrees in it [7.35, 7.36]"),
-        Verb("free-turn",
-             (SHIP, Slot("free", choice(BROADSIDES, "free turn")), Slot("way", TURN, True),
-              Slot("degrees", choice(DEGREES, "turn in degrees"), True)), "7.83a",
-             "the free 45-degree turn that avoids fouling [7.84], then the step as above"),
-        Verb("stop", (SHIP,), "7.54", "the chit comes off: no step is possible"),
-        Verb("tack", (SHIP, Slot("heading", _direction)), "7.41", "tack to the heading given"),
-        Verb("wear", (SHIP, Slot("heading", _direction), Slot("square", _square, True)), "7.42",
-             "wear to the heading given (into the square given when running [7.44])"),
-        Verb("back", (SHIP,), "7.71", "back sail instead of moving"),
-        Verb("heave", (SHIP,), "7.91", "heave to instead of moving"),
-        Verb("fire",
-             (SHIP, Slot("target"), Slot("aim", choice(AIMS, "aim")), Slot("broadside", choice(BROADSIDES, "broadside"), True)),
-             "9.11", "fire one broadside at hull or rigging [9.31, 9.32]; fouled ships name the broadside [11.13]"),
-        Verb("hold", (SHIP,), "9.11", "do not fire now; close the fire window"),
-        Verb("unfoul", (SHIP,), "11.31", "try to unfoul"),
-        Verb("place", (SHIP, Slot("square", _square), Slot("heading", _direction)), "11.33",
-             "put an unfouled ship in an empty neighbouring square"),
-        Verb("face", (SHIP, Slot("heading", _direction)), "11.34",
-             "re-face the friendly ship left alone by an unfouled enemy"),
-        Verb("roll", (Slot("die", _die),), "4.2", "a die result: 1-6, or 11-66 for the two fire dice [9.0]"),
-        Verb("propose-end", (Slot("side", _side),), "15.0-GL",
-             "offer to end an open-ended game by agreement, at the start of the Command Decision Stage"),
-        Verb("accept-end", (Slot("side", _side),), "15.0-GL", "agree to the offer: the game ends and is scored [15.0-VC]"),
-        Verb("decline-end", (Slot("side", _side),), "15.0-GL", "refuse the offer: play goes on"),
-    ),
+    read_verbs("sailkit.rulesets.fighting_sail", "data/verbs.csv", _SLOTS),
     known_names=_known_names,
     normalise=_normalise,
-)  # fmt: skip
+)
 
 #: The verbs of a ship's move in the Movement Phase [7.3-7.9].
 MOVE_VERBS = frozenset({"step", "free-turn", "tack", "wear", "back", "heave", "stop"})

@@ -550,16 +550,14 @@ class Scorer:
         return Term(value, words, "keeps out of the enemy's broadsides next turn [9.31b, 9.35]")
 
     def _closing(self, me: ShipState, c: Course) -> Term:
-        best: tuple[float, ShipState] | None = None
-        for e, courses in self.foes:
-            if e.abandoned:
-                continue
-            d = sum(ec.weight * _heading_for(c.end, ec.end.square) for ec in courses)
-            if best is None or d < best[0]:
-                best = (d, e)
-        if best is None:
+        ways = [
+            (sum(ec.weight * _heading_for(c.end, ec.end.square) for ec in courses), e)
+            for e, courses in self.foes
+            if not e.abandoned
+        ]
+        if not ways:
             return Term(0.0)
-        d, e = best
+        d, e = min(ways, key=lambda way: way[0])
         d0 = path_cost(me.square, e.square, 2, 3)
         return Term(
             -self.w.closing * max(0.0, d - 4),
@@ -795,18 +793,15 @@ class Captain(KitCaptain[Weights, Game]):
         self, sea: Sea, chart: Chart, movers: Iterable[ShipState], targets: Sequence[ShipState]
     ) -> Shot | None:
         """The best shot any of ``movers`` may take at the first window of one of its courses [9.11]."""
-        best: Shot | None = None
-        for s in movers:
-            if not may_fire(s):
-                continue
-            for c in chart.courses(s):
-                if not c.windows:
-                    continue
-                for t in targets:
-                    shot = sea.best_shot(c.windows[0], t)
-                    if shot is not None and (best is None or shot.worth > best.worth):
-                        best = shot
-        return best
+        shots = (
+            sea.best_shot(c.windows[0], t)
+            for s in movers
+            if may_fire(s)
+            for c in chart.courses(s)
+            if c.windows
+            for t in targets
+        )
+        return max((shot for shot in shots if shot is not None), key=lambda shot: shot.worth, default=None)
 
     def _step(self, game: Game, side: str, legal: list[Action]) -> Decision:
         """One step of one ship [7.22, 7.3-7.9]: the first of the best course, checked on a branch of the game."""
@@ -916,15 +911,14 @@ class Captain(KitCaptain[Weights, Game]):
         if not plans:
             return None
         plan = max(plans, key=lambda p: p.score)
-        best: Shot | None = None
-        for st in plan.option.windows:
-            for e, courses in scorer.foes:
-                for ec in courses:
-                    for t in (e, ec.end):
-                        s = sea.best_shot(st, t)
-                        if s is not None and (best is None or s.worth > best.worth):
-                            best = s
-        return best
+        shots = (
+            sea.best_shot(st, t)
+            for st in plan.option.windows
+            for e, courses in scorer.foes
+            for ec in courses
+            for t in (e, ec.end)
+        )
+        return max((s for s in shots if s is not None), key=lambda s: s.worth, default=None)
 
     # ---- Strategic Cycle [13.1-13.3] ----
 

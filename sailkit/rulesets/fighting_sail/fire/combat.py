@@ -40,7 +40,7 @@ from .modifiers import (
     tack_step,
 )
 from .ranges import CORNER_COST, SIDE_COST, max_range, range_points
-from .sight import Offsets, Sight, line_of_sight, offsets_from, sight, sight_from
+from .sight import Sight, line_of_sight, offsets_from, sight, sight_from
 
 Mode = Literal["open", "fouled", "stacked"]
 
@@ -657,64 +657,26 @@ def has_fire_option(
     fouled: bool = False,
     readings: ReadingsLike | None = None,
 ) -> bool:
-    """Whether ``firer`` has any legal shot now: ``bool(fire_options(...))``, stopping at the first [9.1, 9.3, 11.1].
-
-    Cheapest tests first (range and field in closed form, then :func:`_open_target`, sight last), no ruling written; a
-    target 9.16 might forbid (smaller, at 7 Range Points or more) waits for the whole list [9.16, 9.31]."""
+    """Whether ``firer`` has any legal shot now: ``bool(fire_options(...))`` [9.1, 9.3, 11.1]. In free fire the
+    targets of :func:`fire_choices`, no ruling written (range and field in closed form, sight only where they allow
+    it [9.31]); else the options until the first."""
     r = readings_for(readings, position)
     f = position.ship(firer)
     mode = _shooter(position, f, fouled, r)[0]
     if mode != "open":
         return mode is not None and next(_each_option(position, f, fouled, r), None) is not None
-    reach = max_range(f.counter.carronade)
-    occupied: Offsets | None = None
-    deferred = False
-    for t in position.afloat():
-        if t.side == f.side or t.prize or t.name == f.name:
-            continue
-        rp = path_cost(f.square, t.square, SIDE_COST, CORNER_COST)
-        if rp > reach:
-            continue
-        arc = classify(f.square, f.facing, (t.square,), r)[0]
-        if arc not in BROADSIDES:
-            continue
-        if rp >= 7 and t.rate > f.rate:
-            deferred = True  # 9.16 weighs the other targets: the whole list decides
-            continue
-        if occupied is None:
-            occupied = offsets_from(f.square, position.occupied())
-        if _open_target(position, f, t, arc, r, occupied):
-            return True
-    return deferred and bool(_open_choices(position, f, r))
-
-
-def _open_target(position: Position, f: ShipState, t: ShipState, arc: str, r: Readings, occupied: Offsets) -> bool:
-    """The tests of :func:`_open_legal` left once the enemy ``t`` (not a prize) is known in range and in the
-    field ``arc`` of a broadside: not in a fouled square [11.1], that broadside's first not spent under
-    ``first_broadside_limit=fire_once`` [9.36], and the line of sight clear [9.31c], traced last."""
-    if _in_fouled_square(position, t) or (r["first_broadside_limit"] == "fire_once" and _first_used(f, arc)):
-        return False
-    return bool(sight_from(f.square, occupied, t.square, r))
+    return bool(_open_choices(position, f, r))
 
 
 def open_shot_legal(position: Position, firer: ShipState, target: ShipState, aim: str) -> bool | None:
     """Whether ``firer``'s shot at ``target`` with ``aim`` is among :func:`fire_options`, found from that shot alone;
-    ``None`` when she does not fire freely now (silent, fouled or stacked) [9.11, 9.16, 9.31]. In free fire a shot is an
-    enemy in range and field passing :func:`_open_target` and 9.16, with either aim (see :func:`fire_choices`)."""
+    ``None`` when she does not fire freely now (silent, fouled or stacked) [9.11, 9.16, 9.31]. In free fire a shot is
+    one of :func:`fire_choices`, no ruling written."""
     r = readings_for(None, position)
     mode = _shooter(position, firer, False, r)[0]
     if mode != "open" or aim not in ("hull", "rigging") or firer.name == target.name:
         return None
-    f, t = firer, target
-    if t.destroyed or t.prize or t.side == f.side:
-        return False
-    rp = path_cost(f.square, t.square, SIDE_COST, CORNER_COST)
-    if rp > max_range(f.counter.carronade):
-        return False
-    arc = classify(f.square, f.facing, (t.square,), r)[0]
-    if arc not in BROADSIDES or not _open_target(position, f, t, arc, r, offsets_from(f.square, position.occupied())):
-        return False
-    return rp < 7 or t.rate <= f.rate or _priority(position, f, t, arc, rp, r, [], None)[0]
+    return (target.name, aim) in _open_choices(position, firer, r)
 
 
 def _each_option(

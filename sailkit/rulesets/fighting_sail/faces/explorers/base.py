@@ -8,7 +8,6 @@ map, :func:`compare_readings` shows one question under each option of a reading.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -16,8 +15,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import ipywidgets as widgets
 
 from ..... import widgets as kit
-from .....controls import FACES, NO_ROLL
-from .....geometry.compass import Direction
 from .....geometry.squares import Square
 from .....quiz import Compared, DrawnRuling, compare
 from .....readings import Readings
@@ -31,51 +28,7 @@ from ...vocabulary import RULESET
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
-DIRECTIONS = tuple(d.name for d in Direction)
-
 _Control = TypeVar("_Control", bound=widgets.ValueWidget)
-
-
-def empty_dropdown(description: str) -> widgets.Dropdown:
-    """A dropdown whose options are filled in later (an explorer's ends or steps)."""
-    return widgets.Dropdown(options=[], value=None, description=description, style=kit.DESCRIPTION_STYLE)
-
-
-def compass(description: str, value: str) -> widgets.Dropdown:
-    """A dropdown of the eight headings [5.1] (a ship's heading, where the wind blows from)."""
-    return kit.dropdown(description, DIRECTIONS, value)
-
-
-def die_dropdown(description: str, *, first: str = NO_ROLL) -> widgets.Dropdown:
-    """A dropdown of a die's faces, ``first`` chosen; ``NO_ROLL`` (offered first) is a die not rolled yet."""
-    return kit.dropdown(description, FACES if first != NO_ROLL else (NO_ROLL, *FACES), first)
-
-
-def rolled(box: widgets.Dropdown) -> int | None:
-    """The face a die dropdown shows, ``None`` while it is not rolled."""
-    return None if box.value == NO_ROLL else int(box.value)
-
-
-def sides_rolled(dice: dict[str, Any]) -> dict[str, int] | None:
-    """Each side's die from its dropdown, when every side has one (``NO_ROLL`` leaves it out) [7.21c, 11.2]."""
-    rolled = {side: int(box.value) for side, box in dice.items() if box.value != NO_ROLL}
-    return rolled if len(rolled) == len(dice) else None
-
-
-def refusal(ruling: Ruling) -> str:
-    """Why a ruling refuses, with its case: its last step, ``"the wind is dead ahead [6.1]"``."""
-    last = ruling.steps[-1]
-    return f"{last.reason} [{last.case}]"
-
-
-def joined(*parts: object) -> str:
-    """An explorer's text: each part on a line of its own (a ruling in full), those that are ``None`` left out."""
-    return "\n".join(str(p) for p in parts if p is not None)
-
-
-def headed(head: str, ruling: Ruling) -> str:
-    """A label: ``head`` in bold, then the ruling's steps, each with its case."""
-    return f"<b>{html.escape(head)}</b>" + ruling.html(picture=False, heading=False)
 
 
 class FightingSailExplorer(kit.Explorer):
@@ -151,19 +104,9 @@ def compare_readings(
 
 
 __all__ = [
-    "DIRECTIONS",
-    "NO_ROLL",
     "BoardRuling",
     "FightingSailExplorer",
     "around",
     "compare_readings",
-    "compass",
-    "die_dropdown",
-    "empty_dropdown",
-    "headed",
-    "joined",
     "on_board",
-    "refusal",
-    "rolled",
-    "sides_rolled",
 ]

@@ -7,13 +7,14 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from ..... import widgets as kit
+from .....explorer_parts import compass, die_dropdown, joined
 from .....geometry.compass import Direction
 from .....rulings import Ruling
 from ...commands import command_ruling
 from ...damage import crew_value
 from ...state import Position
 from ...vocabulary import COMMANDS
-from .base import FightingSailExplorer, around, compass, die_dropdown, joined, on_board
+from .base import FightingSailExplorer, around, on_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure

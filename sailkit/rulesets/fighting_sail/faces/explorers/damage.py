@@ -10,8 +10,10 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from ..... import widgets as kit
+from .....controls import NO_ROLL
 from .....dice import Distribution
 from .....errors import SailkitError
+from .....explorer_parts import answer_row, die_dropdown, joined, rolled
 from .....rulings import Ruling, Step
 from .....wording import plural
 from ...commands import command_ruling
@@ -21,19 +23,10 @@ from ...fire.hits import critical_distribution, critical_kind
 from ...movement import allowance
 from ...state import Position, ShipState
 from ...vocabulary import RULESET
-from .base import NO_ROLL, FightingSailExplorer, die_dropdown, joined, rolled
+from .base import FightingSailExplorer
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-
-
-def _row(what: str, answer: str, ruling: Ruling, step: Step | None = None) -> str:
-    """One line of an explorer's table: what is asked, the answer, and why (``step``, else the last step) with its case."""
-    last = step or ruling.steps[-1]
-    return (
-        f"<tr><td><b>{html.escape(what)}</b></td><td>{html.escape(answer)}</td>"
-        f"<td>{html.escape(last.reason)} [{html.escape(last.case)}]</td></tr>"
-    )
 
 
 def _refused(question: str, err: SailkitError) -> Ruling:
@@ -119,20 +112,20 @@ class DamageExplorer(FightingSailExplorer):
         s = self.damaged
         sm = self.summary
         rows = [
-            _row("Crew Value", str(sm["crew"]), self.rulings["crew"]),
-            _row("Movement Allowance", str(sm["allowance"]), self.rulings["allowance"]),
-            _row(
+            answer_row("Crew Value", str(sm["crew"]), self.rulings["crew"]),
+            answer_row("Movement Allowance", str(sm["allowance"]), self.rulings["allowance"]),
+            answer_row(
                 "dead in the water", "yes" if sm["dead"] else "no", self.rulings["dead"], self.rulings["dead"].steps[0]
             ),
-            _row("may be ordered to tack", "yes" if sm["tack"] else "no", self.rulings["tack"]),
-            _row("may be ordered to wear", "yes" if sm["wear"] else "no", self.rulings["wear"]),
+            answer_row("may be ordered to tack", "yes" if sm["tack"] else "no", self.rulings["tack"]),
+            answer_row("may be ordered to wear", "yes" if sm["wear"] else "no", self.rulings["wear"]),
         ]
         if "fire" in self.rulings:
             fv = self.rulings["fire"]
             mod = next((st for st in fv.steps if st.case == "9.33c"), None)
             why = fv if mod is None else Ruling(fv.question, fv.verdict, (mod,))
             answer = "may not fire" if fv.value is None else f"{fv.value} at {self.target}"
-            rows.append(_row("Fire Value", answer, why))
+            rows.append(answer_row("Fire Value", answer, why))
         left = max(0, s.abandonment_level - s.hull)
         head = (
             f"{s.name}: abandoned at {plural(s.abandonment_level, 'hull hit')} (10 minus Rate {s.rate}) [10.13, 12.11]"

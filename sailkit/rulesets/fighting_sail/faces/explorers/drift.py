@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from ..... import widgets as kit
+from .....explorer_parts import compass, die_dropdown, headed, refusal
 from .....geometry.compass import Direction
 from .....rulings import Ruling
 from ...drifting import CAUSES, drift_ruling
 from ...state import Position
-from .base import FightingSailExplorer, compass, die_dropdown, headed, refusal
+from .base import FightingSailExplorer
 
 
 class DriftExplorer(FightingSailExplorer):

@@ -11,7 +11,9 @@ from __future__ import annotations
 import html
 
 from ..... import widgets as kit
+from .....controls import NO_ROLL
 from .....dice import D66
+from .....explorer_parts import compass, joined, refusal
 from .....geometry.compass import Direction
 from .....geometry.squares import Square
 from .....rulings import Ruling
@@ -22,7 +24,7 @@ from ...fire.odds import FireOdds, odds_for_value, refused_odds
 from ...fire.ranges import range_points
 from ...state import Position
 from ...vocabulary import AIMS
-from .base import NO_ROLL, FightingSailExplorer, compass, joined, refusal
+from .base import FightingSailExplorer
 
 
 class FireExplorer(FightingSailExplorer):

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .....errors import SailkitError
+from .....explorer_parts import compass, die_dropdown, headed, sides_rolled
 from .....geometry.compass import Direction
 from .....rulings import Ruling, Step
 from ...gauge import weather_gauge
 from ...state import Position
 from ...vocabulary import RULESET
-from .base import FightingSailExplorer, compass, die_dropdown, headed, on_board, sides_rolled
+from .base import FightingSailExplorer, on_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure

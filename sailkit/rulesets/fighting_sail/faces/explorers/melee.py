@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..... import widgets as kit
 from .....dice import Distribution
 from .....errors import SailkitError
+from .....explorer_parts import die_dropdown, joined, sides_rolled
 from .....geometry.squares import Square
 from .....quiz import DrawnRuling
 from .....rulings import Ruling, Step
@@ -23,7 +24,7 @@ from ...damage import crew_value
 from ...melee_combat import boarding_value, dice_grid, fire_order, melee, melee_odds, side_total, sides_in
 from ...state import Position
 from ...vocabulary import RULESET
-from .base import FightingSailExplorer, die_dropdown, joined, sides_rolled
+from .base import FightingSailExplorer
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure

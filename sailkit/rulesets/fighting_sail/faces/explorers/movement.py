@@ -17,6 +17,7 @@ import ipywidgets as widgets
 
 from ..... import widgets as kit
 from .....errors import InvalidInputError, SailkitError
+from .....explorer_parts import DIRECTIONS, empty_dropdown, refusal
 from .....rulings import Ruling
 from .....wording import article, plural
 from ...actions import Action
@@ -25,7 +26,7 @@ from ...commands import command_ruling
 from ...movement import MoveSet, StepOutcome, apply_step, moves, start_movement, step_options
 from ...state import Position
 from ...vocabulary import COMMANDS, RULESET
-from .base import DIRECTIONS, FightingSailExplorer, empty_dropdown, on_board, refusal
+from .base import FightingSailExplorer, on_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure

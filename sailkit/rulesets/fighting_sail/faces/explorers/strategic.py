@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..... import widgets as kit
 from .....dice import D6, Distribution
+from .....explorer_parts import compass, die_dropdown, faces_html, joined, rolled
 from .....geometry.compass import Direction
 from .....rulings import Ruling, Step
 from .....wording import plural
@@ -19,7 +20,7 @@ from ...board import name
 from ...state import Position
 from ...strategic import burn, burning_odds, leeward, swell, swell_exemption, swell_odds
 from ...vocabulary import RULESET
-from .base import FightingSailExplorer, around, compass, die_dropdown, joined, on_board, rolled
+from .base import FightingSailExplorer, around, on_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -32,16 +33,6 @@ DEAD_IN_WATER: Mapping[str, Mapping[str, Any]] = {
     "abandoned [10.41d]": {"abandoned": True},
     "under sail: not dead in the water": {},
 }
-
-
-def faces_html(faces: Mapping[int, str], odds: Distribution) -> str:
-    """A die's faces, what each does, and the exact chance of each outcome (a fraction and a percentage)."""
-    rows = "".join(f"<tr><td>{d}</td><td>{html.escape(what)}</td></tr>" for d, what in faces.items())
-    chances = "; ".join(f"{html.escape(str(k))} {p} ({float(p):.1%})" for k, p in odds.items())
-    return (
-        f"<table style='font-size:0.9em'><tr><th>die</th><th>what happens</th></tr>{rows}</table>"
-        f"<div><b>exact odds</b>: {chances}</div>"
-    )
 
 
 class FaceByFace(FightingSailExplorer):

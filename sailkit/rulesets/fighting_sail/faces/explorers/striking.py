@@ -11,13 +11,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..... import widgets as kit
+from .....explorer_parts import compass
 from .....geometry.compass import Direction
 from .....rulings import Ruling
 from ...board import name
 from ...damage import crew_value
 from ...state import Position
 from ...striking import ARRIVALS, abandonment, strike, strike_ruling, strikes_on_arrival
-from .base import FightingSailExplorer, compass, on_board
+from .base import FightingSailExplorer, on_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure

@@ -8,11 +8,12 @@ import html
 from typing import TYPE_CHECKING
 
 from ..... import widgets as kit
+from .....explorer_parts import compass
 from .....geometry.compass import Direction
 from .....rulings import RuledInt, RuledStr, Ruling
 from ...readings import Readings, ReadingsLike, readings_for
 from ...wind import SAILING_VALUES, movement_allowance, point_of_sail, sailing_rose
-from .base import FightingSailExplorer, compass
+from .base import FightingSailExplorer
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
