@@ -94,7 +94,7 @@ class Pack:
 BOAT_MARK = "*"
 
 
-def boat_marked(points: Sequence[str]) -> tuple[list[str], int | None]:
+def boat_marked(points: Sequence[object]) -> tuple[list[str], int | None]:
     """The points of a run or an evasion without the boat's mark, and the place (0, 1, 2) of the one marked, or
     ``None`` when none is: her owner's secret choice of which counter is the boat [7.1, 7.3]."""
     marked = [i for i, t in enumerate(points) if str(t).endswith(BOAT_MARK)]
