@@ -21,6 +21,7 @@ from shapely.geometry import Polygon
 from . import primitives as p
 from .figure import MAX_INCHES
 from .sheet import Sheet
+from ..wording import heading
 from .style import CLEAR, DRIFT, GRID, INK, LABEL, WIND
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -193,7 +194,7 @@ def card(
     for line in wrapped:
         p.text(ax, (0.2, y), line, size=WORDS * 0.92, min_points=SMALLEST, ha="left", color=INK)
         y -= 0.55
-    said = alt or ". ".join([f"{title}: {verdict}" if verdict else title, *lines])
+    said = alt or ". ".join([heading(title, verdict), *lines])
     return Sheet.close(ax, keys, said.rstrip(".") + ".")
 
 

@@ -23,6 +23,7 @@ from ....draw import table as tb
 from ....draw.sheet import Sheet
 from ....draw.style import BLOCKED, HIGHLIGHT, INK, NATIONS, PORT, STARBOARD
 from ....rulings import Ruling
+from ....wording import heading
 from .drawing_cards import SMALLEST
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -226,7 +227,7 @@ def title_of(ruling: Ruling) -> str:
         return f"{ruling.question} {hit}: {_percents(odds)}"
     if ruling.kind in ("steam", "sail"):
         return _plan_title(ruling, said)
-    return f"{ruling.question}: {said}"
+    return heading(ruling.question, said)
 
 
 #: An exact chance and its percentage in a verdict (``"1430447/2985984 (47.9%)"``, ``"0 (0%)"``): the heading keeps the
@@ -263,7 +264,7 @@ def _plan_title(ruling: Ruling, said: str) -> str:
     verb = f" {ruling.kind} "
     who, _, plan = ruling.question.partition(verb)
     if not plan:
-        return f"{ruling.question}: {said}"
+        return heading(ruling.question, said)
     words = plan_words(plan)
     verdict, _, rest = said.partition(": ")
     rest = rest.removeprefix(words + ": ")

@@ -47,6 +47,7 @@ from ....geometry.board import YAxis
 from ....geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within
 from ....renderers import renderer
 from ....rulings import Ruling
+from ....wording import heading
 from ..fields import Broadside, field_hexes, play
 from ..ships import bomb_types
 from ..state import Position, Ship
@@ -537,7 +538,7 @@ def targets_figure(ruling: Ruling) -> Figure:
             else Key("fill", TARGET_KINDS[k], k)
             for k in kinds
         ),
-        f"{f['firer']} {side.value} broadside: {ruling.verdict}. {steps_words(ruling)}.",
+        heading(f"{f['firer']} {side.value} broadside", str(ruling.verdict)) + f". {steps_words(ruling)}.",
     ).draw(_board(ruling))
 
 
@@ -576,7 +577,7 @@ def fields_figure(
             Ships((Piece(firer, "firer", colours[0], framed=True), *enemy), "the firer"),
             *(Shot(firer, e.at.hexes, key="the broadside may fire on her [24.1]") for e in enemy if engaged),
         ),
-        alt=f"{title}: {verdict}.",
+        alt=f"{heading(title, verdict)}.",
     ).draw(HexBoard(reach=reach))
 
 
@@ -604,7 +605,7 @@ def movement_figure(ruling: Ruling) -> Figure:
             *([bow] if len(track) > 1 else []),
             Ships((Piece(start, "start", style.GHOST, ghost=True), *end), "where she stopped"),
         ),
-        alt=f"order {f['written']}: {ruling.verdict}. {steps_words(ruling)}.",
+        alt=heading(f"order {f['written']}", str(ruling.verdict)) + f". {steps_words(ruling)}.",
     ).draw(_board(ruling))
 
 
@@ -616,7 +617,7 @@ def fire_figure(ruling: Ruling) -> Figure:
     firer: TwoHexShip = f["firer_counter"]
     target: TwoHexShip = f["target_counter"]
     rake = ", a rake" if f.get("rake") else ""
-    verdict = f"range {f['range']}, {f['guns']} guns{rake}: {ruling.headline()}"
+    verdict = heading(f"range {f['range']}, {f['guns']} guns{rake}", ruling.headline())
     position: Position | None = f.get("position")
     fills = [ship_colour(position, f["firer"]), ship_colour(position, f["target"])]
     if position is None:
@@ -639,7 +640,7 @@ def fire_figure(ruling: Ruling) -> Figure:
                 key=f"fires at range {f['range']} [11.2.1]" if hits else "fires, but misses [11.2.4]",
             ),
         ),
-        alt=f"{ruling.question}: {verdict}. {steps_words(ruling)}.",
+        alt=f"{heading(ruling.question, verdict)}. {steps_words(ruling)}.",
     ).draw(_board(ruling))
 
 
