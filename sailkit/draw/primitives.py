@@ -24,6 +24,7 @@ matplotlib is imported by this module, never by ``import sailkit``.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -782,6 +783,31 @@ def free_text(
     return text(ax, at, words, size=size, ha=ha, va=va, **kwargs)
 
 
+@functools.cache
+def ems(words: str, bold: bool = False) -> float:
+    """How wide ``words`` are written in the kit's font (DejaVu Sans), in ems (text widths per unit of size), measured
+    from the letters' own outlines once: a label's box for keeping words apart where a guess per letter
+    (:data:`GLYPH`) is too narrow (bold names and tags)."""
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.textpath import TextPath
+
+    widths = [0.0]
+    for line in words.split("\n"):
+        xs = TextPath((0, 0), line, size=1.0, prop=FontProperties(weight="bold" if bold else "normal")).vertices[:, 0]
+        widths.append(float(xs.max() - xs.min()) if len(xs) else 0.0)
+    return max(widths)
+
+
+def words_box(at: XY, words: str, size: float, ha: str = "center", va: str = "center", *, bold: bool = False) -> Polygon:
+    """Where ``words`` written ``size`` plane units high at ``at`` lie, measured (:func:`ems`), as a box: as
+    :func:`label_box`, for words whose every letter counts."""
+    lines = words.count("\n") + 1
+    w, h = ems(words, bold) * size, size * 1.15 * lines
+    x0 = {"left": at[0], "center": at[0] - w / 2, "right": at[0] - w}[ha]
+    y_low = {"bottom": at[1], "center": at[1] - h / 2, "top": at[1] - h, "baseline": at[1]}[va]
+    return shapely.geometry.box(x0, y_low, x0 + w, y_low + h)
+
+
 def free_spot(
     ax: Axes, candidates: Sequence[tuple[XY, str, str]], words: str, taken: list[BaseGeometry], *, size: float = 0.2
 ) -> tuple[XY, str, str] | None:
@@ -989,6 +1015,7 @@ __all__ = [
     "compass",
     "die",
     "direction",
+    "ems",
     "fit",
     "free_spot",
     "free_text",
@@ -1012,5 +1039,6 @@ __all__ = [
     "tile_shape",
     "unit_points",
     "wind",
+    "words_box",
     "y_axis_of",
 ]
