@@ -774,9 +774,12 @@ def free_text(
 
     When every candidate overlaps something, the one overlapping least is used. The box the
     words take is added to ``taken``, so labels placed one after the other never collide.
-    The y axis is read from ``ax`` (a ``va`` of ``"top"`` hangs below the point on screen).
+    The y axis is read from ``ax`` (a ``va`` of ``"top"`` hangs below the point on screen). The box is the words'
+    as written: at ``min_points`` when that is larger than ``size``, bold when they are.
     """
-    choice = free_spot(ax, candidates, words, taken, size=size)
+    shown = max(size, float(kwargs.get("min_points") or 0.0) / unit_points(ax))
+    bold = kwargs.get("weight") == "bold"
+    choice = free_spot(ax, candidates, words, taken, size=shown, bold=bold)
     if choice is None:
         return []
     at, ha, va = choice
@@ -808,11 +811,25 @@ def words_box(at: XY, words: str, size: float, ha: str = "center", va: str = "ce
     return shapely.geometry.box(x0, y_low, x0 + w, y_low + h)
 
 
+def _view(ax: Axes) -> tuple[float, float, float, float]:
+    """The part of the plane ``ax`` shows: its least and greatest x and y."""
+    (x0, x1), (y0, y1) = sorted(ax.get_xlim()), sorted(ax.get_ylim())
+    return x0, y0, x1, y1
+
+
 def free_spot(
-    ax: Axes, candidates: Sequence[tuple[XY, str, str]], words: str, taken: list[BaseGeometry], *, size: float = 0.2
+    ax: Axes,
+    candidates: Sequence[tuple[XY, str, str]],
+    words: str,
+    taken: list[BaseGeometry],
+    *,
+    size: float = 0.2,
+    bold: bool | None = None,
 ) -> tuple[XY, str, str] | None:
     """Where :func:`free_text` puts ``words``, without drawing them (the box they take is added to ``taken``); ``None``
-    without candidates."""
+    without candidates. A spot whose words would run past the edge of a framed picture counts that part as covered:
+    a label stays inside the picture [issue 24]. With ``bold`` given, the words' box is measured from the font
+    (:func:`words_box`), not guessed (:func:`label_box`)."""
     if not candidates:
         return None
     south = y_axis_of(ax) is YAxis.SOUTH
@@ -820,11 +837,16 @@ def free_spot(
 
     def box_of(c: tuple[XY, str, str]) -> Polygon:
         at, ha, va = c
-        return label_box(at, words, size, ha, flip.get(va, va) if south else va)
+        if bold is None:
+            return label_box(at, words, size, ha, flip.get(va, va) if south else va)
+        return words_box(at, words, size, ha, flip.get(va, va) if south else va, bold=bold)
+
+    view = None if ax.get_autoscalex_on() or ax.get_autoscaley_on() else shapely.box(*_view(ax))
 
     def overlap(c: tuple[XY, str, str]) -> float:
         b = box_of(c)
-        return sum(b.intersection(t).area for t in taken)
+        outside = 0.0 if view is None else b.difference(view).area  # words past the picture's edge are cut off
+        return sum(b.intersection(t).area for t in taken) + outside
 
     choice = next((c for c in candidates if overlap(c) == 0.0), None) or min(candidates, key=overlap)
     taken.append(box_of(choice))

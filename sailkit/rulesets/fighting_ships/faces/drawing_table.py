@@ -273,8 +273,12 @@ def _plan_title(ruling: Ruling, said: str) -> str:
 
 def steps_line(ruling: Ruling, last: int = 2) -> str:
     """The last ``last`` steps of ``ruling`` with their cases, for the line under the heading (the notes that a
-    reading stands in for lost text are left to the key's readings line)."""
+    reading stands in for lost text are left to the key's readings line). A plan's step that says again what its
+    heading says (the plan in words and where she ends) is left out: the line under it never repeats it [issue 24]."""
     said = [s for s in ruling.steps if not s.reason.startswith("reconstructed")]
+    if ruling.kind in ("steam", "sail"):
+        head = title_of(ruling)
+        said = [s for s in said if not all(part.strip() in head for part in s.reason.split(": "))]
     return "; ".join(f"{s.reason} [{s.case}]" for s in said[-last:])
 
 
