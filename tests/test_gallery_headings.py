@@ -44,7 +44,10 @@ def drawn(path: Path) -> dict[str, str]:
 
 
 def test_a_heading_has_one_colon_whatever_its_answer_says() -> None:
-    assert heading("may Syrene fire at Hermione", "yes: a valid target") == "may Syrene fire at Hermione: yes, a valid target"
+    assert (
+        heading("may Syrene fire at Hermione", "yes: a valid target")
+        == "may Syrene fire at Hermione: yes, a valid target"
+    )
     assert heading("may Constitution fire at Java?", "no: blocked") == "may Constitution fire at Java? no, blocked"
     assert heading("a gale: is Naiad downwind of Syrene", "upwind, 6 inches") == (
         "a gale: is Naiad downwind of Syrene? upwind, 6 inches"

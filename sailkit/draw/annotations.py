@@ -114,7 +114,14 @@ def words_over(ax: Axes, shapes: Iterable[BaseGeometry], zorder: float) -> list[
             continue
         x, y = t.get_position()
         bold = str(t.get_fontweight()) in ("bold", "700", "heavy", "800", "900")
-        box = p.words_box((float(x), float(y)), t.get_text(), float(t.get_fontsize()) / units, t.get_ha(), _va(t, ax), bold=bold)
+        box = p.words_box(
+            (float(x), float(y)),
+            t.get_text(),
+            float(t.get_fontsize()) / units,
+            str(t.get_horizontalalignment()),
+            _va(t, ax),
+            bold=bold,
+        )
         if any(box.intersects(s) for s in shapes):
             t.set_zorder(zorder)
             if t.get_bbox_patch() is None:

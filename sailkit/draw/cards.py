@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 import shapely
 from shapely.geometry import Polygon
 
+from ..wording import heading
 from . import primitives as p
 from .figure import MAX_INCHES
 from .sheet import Sheet
-from ..wording import heading
 from .style import CLEAR, DRIFT, GRID, INK, LABEL, WIND
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -796,12 +796,17 @@ def ems(words: str, bold: bool = False) -> float:
 
     widths = [0.0]
     for line in words.split("\n"):
+        if not line.strip():  # blank: no outline to measure
+            widths.append(GLYPH * len(line))
+            continue
         xs = TextPath((0, 0), line, size=1.0, prop=FontProperties(weight="bold" if bold else "normal")).vertices[:, 0]
         widths.append(float(xs.max() - xs.min()) if len(xs) else 0.0)
     return max(widths)
 
 
-def words_box(at: XY, words: str, size: float, ha: str = "center", va: str = "center", *, bold: bool = False) -> Polygon:
+def words_box(
+    at: XY, words: str, size: float, ha: str = "center", va: str = "center", *, bold: bool = False
+) -> Polygon:
     """Where ``words`` written ``size`` plane units high at ``at`` lie, measured (:func:`ems`), as a box: as
     :func:`label_box`, for words whose every letter counts."""
     lines = words.count("\n") + 1

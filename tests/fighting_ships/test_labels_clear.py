@@ -50,7 +50,9 @@ def test_every_word_of_the_carrier_strike_is_inside_the_board() -> None:
 
 def test_a_launched_torpedo_is_named_off_her_ships_name() -> None:
     replay = Replay.load(REPLAYS / "fighting_ships-jutland.fsh")
-    fig = replay.figure(next(p for p in replay.points if any(h.kind == "fire" and "sunk" in h.result for h in p.happened)))
+    fig = replay.figure(
+        next(p for p in replay.points if any(h.kind == "fire" and "sunk" in h.result for h in p.happened))
+    )
     words = _words(fig)
     (torpedo,) = [b for w, b in words if w.startswith("T1-1")]
     ships = [w for w, b in words if b.intersection(torpedo).area > 1.0 and not w.startswith("T1-1")]

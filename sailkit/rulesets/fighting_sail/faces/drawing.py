@@ -482,9 +482,7 @@ def _lower_parts(
 #: Where a damage tag may go, from the centre of its square, best first: across the lower edge, then run West or East
 #: from under the counter, then the same on the upper edge, over the name (y grows southward).
 TAG_SPOTS = tuple(
-    ((dx, dy), ha, "center")
-    for dy in (0.5, -0.5)
-    for dx, ha in ((0.0, "center"), (0.46, "right"), (-0.46, "left"))
+    ((dx, dy), ha, "center") for dy in (0.5, -0.5) for dx, ha in ((0.0, "center"), (0.46, "right"), (-0.46, "left"))
 )
 
 

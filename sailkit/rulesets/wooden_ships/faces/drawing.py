@@ -78,7 +78,7 @@ INCH_PER_HEX, MARGIN = 0.5, 0.8
 #: The widest a diagram's board and strip are drawn, in inches: a notebook's output area in a default JupyterLab is
 #: about 8.6 inches (828 CSS pixels), so a wider board would be shown shrunk, its text below 11 px. A board wider than
 #: this is drawn at a smaller scale; its text is sized in points, so it stays as large.
-WIDEST = 8.4
+WIDEST = style.OUTPUT_INCHES
 #: A badge's radius, and how far its centre stands from the keel, in hex widths (a counter is 0.62 wide).
 BADGE_RADIUS, BADGE_OFF = 0.27, 0.56
 
@@ -670,7 +670,7 @@ def change_figure(ruling: Ruling) -> Figure:
         after, ruling.facts.get("grid"), ax, window=hexes, corner=False, marked={s.name: HIGHLIGHT for s in changed}
     )
     keys = [Key("frame", HIGHLIGHT, "changed by this ruling")] if changed else []
-    return Sheet.close(ax, keys + line_keys(after), f"{ruling.question}: {verdict}. {_ships_words(after)}.")
+    return Sheet.close(ax, keys + line_keys(after), f"{heading(ruling.question, verdict)}. {_ships_words(after)}.")
 
 
 @renderer("wooden_ships", "dice")
