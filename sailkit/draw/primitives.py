@@ -822,6 +822,26 @@ def _view(ax: Axes) -> tuple[float, float, float, float]:
     return x0, y0, x1, y1
 
 
+def words_boxes(ax: Axes) -> list[Polygon]:
+    """The boxes (:func:`words_box`, in plane units) of the words already written on ``ax`` at places of the plane:
+    what new words (a mark's, a label's) must keep clear of."""
+    from matplotlib.text import Text
+
+    units = unit_points(ax)
+    flip = {"top": "bottom", "bottom": "top"} if ax.yaxis_inverted() else {}
+    out = []
+    for t in ax.texts:
+        if not isinstance(t, Text) or not t.get_visible() or not t.get_text() or t.get_transform() is not ax.transData:
+            continue
+        x, y = t.get_position()
+        va = str(t.get_verticalalignment())
+        va = flip.get(va, va) if va in ("top", "bottom", "center", "baseline") else "center"
+        bold = str(t.get_fontweight()) in ("bold", "700", "heavy", "800", "900")
+        size = float(t.get_fontsize()) / units
+        out.append(words_box((float(x), float(y)), t.get_text(), size, str(t.get_horizontalalignment()), va, bold=bold))
+    return out
+
+
 def free_spot(
     ax: Axes,
     candidates: Sequence[tuple[XY, str, str]],
@@ -1067,5 +1087,6 @@ __all__ = [
     "unit_points",
     "wind",
     "words_box",
+    "words_boxes",
     "y_axis_of",
 ]

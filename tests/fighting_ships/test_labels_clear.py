@@ -63,3 +63,12 @@ def test_the_line_under_a_plans_heading_never_says_the_plan_again() -> None:
     ajax = fsh.Ship.of("Ajax", "light-cruiser", Pose(20, 20, 0))
     ruling = steam(ajax, "M3+30 M3+30 M4", Speed(0, 12, 0))
     assert "she ends at" in title_of(ruling) and "she ends at" not in steps_line(ruling)
+
+
+def test_no_two_words_of_the_galley_replay_cover_each_other() -> None:
+    """The galleys round Fenice: the marks' words ("no longer entangled with Sultana") are placed clear of the ships'
+    names ("Sultana D5 A1 sunk") as well as of their bases."""
+    replay = Replay.load(REPLAYS / "fighting_ships-galleys.fsh")
+    words = _words(replay.figure(replay.points[216]))
+    crossed = [(a, b) for i, (a, x) in enumerate(words) for b, y in words[i + 1 :] if x.intersection(y).area > 1.0]
+    assert any("entangled" in w for w, _ in words) and crossed == []

@@ -309,7 +309,8 @@ def replay_figure(scene: Any) -> Figure:
     ax = tb.sheet(area, scene.title, scene.subtitle, **_strip(pos))
     keys = draw_position(ax, pos, highlight=busy(scene.state))
     disc = partial(_disc, scene)
-    draw_point(ax, scene, centre=partial(_point, scene), cell=disc, size=PLACE_INCHES)
+    clear = [v.ship.base.buffer(0.15) for v in on_table(pos)] + p.words_boxes(ax)  # names, tokens, pieces' words
+    draw_point(ax, scene, centre=partial(_point, scene), cell=disc, size=PLACE_INCHES, clear=clear)
     ships = [v.ship for v in on_table(pos)] + drawn_boats(pos)
     return Sheet.close(ax, keys, _alt(scene.title, scene.subtitle, pos), sides=side_key(ships))
 
