@@ -301,13 +301,13 @@ def _pieces(
 def _form(key: Piece) -> tuple[Hashable, tuple[float, float]] | None:
     """What the piece of ``key`` (:func:`_pieces`) looks like on no hex in particular, and the point (in data units) it
     is drawn from: a counter's hull, name or badge by its facing, colour or words, from its bow hex's centre (the same
-    shapes moved to another hex); the wind by its direction, the sides' key by its sides. ``None`` for a locked
-    pair's line."""
+    shapes moved to another hex); the wind by its direction, the sides' key by its sides, a veil (:func:`_veil`) by
+    its counter on its hexes. ``None`` for a locked pair's line."""
     kind = key[0]
     if kind in SHIP_PIECES:
         counter = key[2]
         return (kind, counter.facing, key[3]), counter.bow.center
-    if kind in ("wind", "sides"):
+    if kind in ("wind", "sides", "veil"):  # a veil by the counter it hides names under: drawn only there
         return key, (0.0, 0.0)  # drawn at the same place of the axes whatever the state
     return None
 
