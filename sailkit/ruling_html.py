@@ -71,12 +71,14 @@ def _table(ruling: Any, heading: bool, brief: bool = False) -> str:
         f'<th style="{_RIGHT}">value</th></tr></thead>'
     )
     table = f'<table style="border-collapse:collapse;margin:6px 0;font-size:0.95em">{head}<tbody>{rows}</tbody>{foot}</table>'
-    question = ruling.question.rstrip()
-    joint = " " if question.endswith("?") else ": "  # the question's own mark, or a colon (wording.heading)
-    title = (
-        f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(question)}</b>{joint}'
-        f"<b>{html.escape(ruling.headline())}</b></div>"
-    )
+    # the question and its answer in bold, joined as every heading words them (wording.heading): one colon at most
+    words, question = ruling.title(), ruling.question.rstrip().rstrip(":?")
+    n = len(question)
+    if words.startswith(question) and words[n : n + 2] in (": ", "? "):
+        said = f"<b>{html.escape(question)}</b>{words[n]} <b>{html.escape(words[n + 2 :])}</b>"
+    else:
+        said = f"<b>{html.escape(words)}</b>"
+    title = f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0">{said}</div>'
     return (
         (title if heading else "")
         + (table if ruling.steps else "")

@@ -73,13 +73,27 @@ def _names(words: str, measure: str) -> bool:
 
 
 def heading(question: str, answer: str) -> str:
-    """A question and its answer as one heading that says one thing: ``"range from Shannon to Chesapeake: 8"``; a
-    question written with its question mark takes the answer after it, ``"may Constitution fire at Java? yes: ..."``,
-    never ``"Java?: yes"``."""
+    """A question and its answer as one heading that says one thing, with one colon at most (issue 24):
+    ``"range from Shannon to Chesapeake: 8"``. A question written with its question mark takes the answer after it,
+    ``"may Constitution fire at Java? yes, ..."``, never ``"Java?: yes"``; an answer that explains itself after a
+    colon says it after a comma, ``"may Syrene fire at Hermione: yes, a valid target"``, never ``"...: yes: a valid
+    target"``; and a question that holds a colon of its own (``"a gale: is Naiad downwind of Syrene"``) takes its
+    question mark, ``"a gale: is Naiad downwind of Syrene? upwind"``. Every ruling's heading, printed or drawn,
+    is worded here."""
     question = question.rstrip()
+    answer = one_colon(answer.strip())
     if question.endswith("?"):
-        return f"{question} {answer}"
-    return f"{question.rstrip(':')}: {answer}"
+        return f"{question} {answer}" if answer else question
+    if ": " in question.rstrip(":"):
+        return f"{question.rstrip(':')}? {answer}" if answer else question
+    return f"{question.rstrip(':')}: {answer}" if answer else question.rstrip(":")
+
+
+def one_colon(words: str) -> str:
+    """``words`` with each colon that ends a clause said as a comma: ``"yes: a valid target"`` is ``"yes, a valid
+    target"``, so that a heading made of a question and these words has one colon (:func:`heading`); a colon inside a
+    number or a notation (``"12:30"``, ``"[%arrow"``) is kept."""
+    return re.sub(r":(\s)", r",\1", words)
 
 
 def sentences(first: str, *more: str) -> str:
@@ -110,6 +124,7 @@ __all__ = [
     "article",
     "format_number",
     "heading",
+    "one_colon",
     "plural",
     "says_number",
     "sentences",

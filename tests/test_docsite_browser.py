@@ -68,3 +68,34 @@ def test_a_case_links_to_its_tutorial_part(browser: Any, site: Any, shots: Any) 
     sync_api.expect(section.locator(".sailkit-cards")).to_contain_text("blind area")
     page.screenshot(path=str(shots / "site-lesson.png"))
     page.close()
+
+
+#: Each picture a page shows: how wide it is shown and its natural width, in CSS pixels, and its file.
+PICTURES = """() => [...document.querySelectorAll("article img")].map(
+    (i) => [i.getBoundingClientRect().width, i.naturalWidth, i.currentSrc])"""
+
+
+def test_every_gallery_picture_reads_at_11_px_on_a_page_800_px_wide(browser: Any, site: Any, shots: Any) -> None:  # noqa: F811
+    """[issue 24] At 800 px the site's column is 736 px wide and shrank the gallery's pictures wider than that (to
+    0.88-0.97, their smallest words to 10-11 px). A picture keeps its natural size and scrolls sideways instead, so
+    each one's smallest words (8.5 points at natural size, 11.3 px) read at 11 px or more."""
+    from pathlib import Path
+
+    from test_smallest_text import smallest_text
+
+    pages = (
+        "docs/gallery.html",
+        *(f"docs/{k}/gallery.html" for k in ("fighting_ships", "wooden_ships", "as_per_margin")),
+    )
+    for page_path in pages:
+        page = _open(browser, (site.home.parent / page_path).as_uri(), 800)
+        page.wait_for_function("() => [...document.images].every((i) => i.complete)")
+        shown = page.evaluate(PICTURES)
+        page.screenshot(path=str(shots / f"site-{page_path.replace('/', '-')}-800.png"))
+        page.close()
+        assert shown, page_path
+        for width, natural, src in shown:
+            text = Path(src.removeprefix("file://")).read_text(encoding="utf-8")
+            size, words = smallest_text(text, room=float("inf"))
+            px = size * width / natural
+            assert px >= 11.0, f"{page_path}: {Path(src).name}'s {words!r} at {px:.1f} px"

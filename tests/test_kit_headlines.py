@@ -105,8 +105,8 @@ def test_a_glossed_yes_or_no_says_what_it_means_with_its_number() -> None:
         "does the order survive", False, (Step("10.32", "lost"),), value=6, measure="die {}", gloss="it is lost"
     )
     assert yes.headline() == "yes: the order stands (die 1)" and no.headline() == "no: it is lost (die 6)"
-    assert str(yes) == "does the order survive: yes: the order stands (die 1)"
-    assert str(no).splitlines()[0] == "does the order survive: no: it is lost (die 6)"
+    assert str(yes) == "does the order survive: yes, the order stands (die 1)"
+    assert str(no).splitlines()[0] == "does the order survive: no, it is lost (die 6)"
     assert Ruling("q", True, gloss="it holds").headline() == "yes: it holds"
     assert Ruling("q", "stays", value=2, gloss="ignored: not a yes or no").headline() == "stays, 2"
 
@@ -166,7 +166,7 @@ def test_a_glossed_verdict_says_its_number_once_when_the_question_already_says_i
     in brackets; a question that does not ("does the order survive") still gets it."""
     asked = Ruling("may A pivot 75 degrees", True, value=75, measure="degree", gloss="within the 90-degree limit")
     assert asked.headline() == "yes: within the 90-degree limit"
-    assert str(asked).splitlines()[0] == "may A pivot 75 degrees: yes: within the 90-degree limit"
+    assert str(asked).splitlines()[0] == "may A pivot 75 degrees: yes, within the 90-degree limit"
     bare = Ruling("may A pivot", True, value=75, measure="degree", gloss="within the 90-degree limit")
     assert bare.headline() == "yes: within the 90-degree limit (75 degrees)"
     assert Ruling("wheel test for 7", False, value=7, measure="die {}", gloss="lost").headline() == "no: lost (die 7)"

@@ -60,7 +60,7 @@ def test_layers_are_drawn_in_order_and_the_key_follows_them() -> None:
     assert calls[-1] == (
         "close",
         ("first", "her field", "the firer", "the enemy", "fires", "last"),
-        "May A fire on B?: yes [R9].",
+        "May A fire on B? yes [R9].",
     )
 
 

@@ -174,3 +174,21 @@ def test_fighting_sails_teaching_pictures_read_at_11_px() -> None:
         if found < SMALLEST_PX:
             small.append(f"{words!r} at {found:.1f} px")
     assert small == []
+
+
+#: The widest a Markdown page shows a picture in a window 800 CSS pixels wide: its whole width (a gallery page on
+#: GitHub, in JupyterLab or on the site has a narrower column still; the site keeps pictures at their natural size,
+#: ``tests/test_docsite_browser.py``).
+PAGE_800_PX = 800.0
+PAGES = sorted([ROOT / "docs" / "gallery.md", *(ROOT / "docs").glob("*/gallery.md")])
+
+
+@pytest.mark.parametrize("page", PAGES, ids=[str(p.relative_to(ROOT / "docs")) for p in PAGES])
+def test_every_picture_of_a_gallery_page_reads_at_11_px_in_a_window_800_px_wide(page: Path) -> None:
+    """[issue 24] A gallery page 800 px wide showed the pictures 835 px wide at 0.96, their smallest words at 10.8-11
+    px: every picture is now at most 816 px wide (``style.OUTPUT_INCHES`` and the 0.1 inch pad a side)."""
+    shown = re.findall(r"!\[[^\]]*\]\(([^)]+\.svg)\)", page.read_text(encoding="utf-8"))
+    assert shown
+    for name in shown:
+        size, words = smallest_text((page.parent / name).read_text(), room=PAGE_800_PX)
+        assert size >= SMALLEST_PX, f"{page.name}: {name}'s {words!r} shows at {size:.1f} px"

@@ -54,9 +54,11 @@ def draw_annotations(
     arrow from a place to itself is drawn as a ring; a longer one stops short of both
     centres, so the counters at its ends stay readable. A highlight is a light wash under
     the counters (zorder 2) and a solid frame of its colour around the cell; arrows go over
-    the counters (zorder 6).
+    the counters (zorder 6), and any words already written where an arrow passes (a ship's name beside her) are
+    lifted over it (:func:`words_over`): a label is never under an arrow [issue 24].
     """
     out: list[Artist] = []
+    shapes: list[BaseGeometry] = []
     values = list(annotations)
     for a in values:
         if isinstance(a, Highlight):
@@ -69,9 +71,12 @@ def draw_annotations(
         colour = ANNOTATION_COLOURS[a.colour]
         tail, head = centre(a.tail), centre(a.head)
         if tail == head:
-            out += p.marker(ax, [tail], kind="ring", size=0.8 * size, color=colour, face="none", width=3.0, zorder=6.0)
+            out += p.marker(
+                ax, [tail], kind="ring", size=0.8 * size, color=colour, face="none", width=3.0, zorder=ARROW_ZORDER
+            )
             continue
         tail, head = _trimmed(tail, head, 0.3 * size)
+        shapes.append(p.arrow_shape(tail, head, width=0.16 * size, head_width=0.42 * size, head_length=0.36 * size))
         out += p.arrow(
             ax,
             tail,
@@ -81,10 +86,57 @@ def draw_annotations(
             head_width=0.42 * size,
             head_length=0.36 * size,
             alpha=ARROW_ALPHA,
-            zorder=6.0,
+            zorder=ARROW_ZORDER,
             gid="annotation-arrow",
         )
+    words_over(ax, shapes, ARROW_ZORDER + 0.5)
     return out
+
+
+#: The layer the arrows are drawn in.
+ARROW_ZORDER = 6.0
+
+
+def words_over(ax: Axes, shapes: Iterable[BaseGeometry], zorder: float) -> list[Artist]:
+    """Lift every text on ``ax`` whose words (measured: :func:`sailkit.draw.primitives.words_box`) meet one of
+    ``shapes`` (arrows, in plane units) to ``zorder``, over them, on a white backing if it had none; the texts lifted."""
+    from matplotlib.text import Text
+
+    shapes = [s for s in shapes if not s.is_empty]
+    if not shapes:
+        return []
+    units = p.unit_points(ax)
+    lifted: list[Artist] = []
+    for t in ax.texts:
+        if not isinstance(t, Text) or not t.get_visible() or not t.get_text() or t.get_zorder() >= zorder:
+            continue
+        if t.get_transform() is not ax.transData:
+            continue
+        x, y = t.get_position()
+        bold = str(t.get_fontweight()) in ("bold", "700", "heavy", "800", "900")
+        box = p.words_box(
+            (float(x), float(y)),
+            t.get_text(),
+            float(t.get_fontsize()) / units,
+            str(t.get_horizontalalignment()),
+            _va(t, ax),
+            bold=bold,
+        )
+        if any(box.intersects(s) for s in shapes):
+            t.set_zorder(zorder)
+            if t.get_bbox_patch() is None:
+                t.set_bbox({"facecolor": "white", "edgecolor": "none", "alpha": 0.85, "boxstyle": "round,pad=0.15"})
+            lifted.append(t)
+    return lifted
+
+
+def _va(t: Artist, ax: Axes) -> str:
+    """A text's vertical alignment as a box in plane units is read: ``top`` and ``bottom`` swap on a board whose y
+    grows southward."""
+    va = str(t.get_va())  # type: ignore[attr-defined]
+    if ax.yaxis_inverted():
+        return {"top": "bottom", "bottom": "top"}.get(va, va)
+    return va if va in ("top", "bottom", "center", "baseline") else "center"
 
 
 def _trimmed(tail: tuple[float, float], head: tuple[float, float], by: float) -> tuple[tuple[float, float], ...]:
@@ -97,4 +149,4 @@ def _trimmed(tail: tuple[float, float], head: tuple[float, float], by: float) ->
     return (tail[0] + ux, tail[1] + uy), (head[0] - ux, head[1] - uy)
 
 
-__all__ = ["ANNOTATION_COLOURS", "ARROW_ALPHA", "HIGHLIGHT_ALPHA", "draw_annotations"]
+__all__ = ["ANNOTATION_COLOURS", "ARROW_ALPHA", "ARROW_ZORDER", "HIGHLIGHT_ALPHA", "draw_annotations", "words_over"]

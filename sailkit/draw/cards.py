@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import shapely
 from shapely.geometry import Polygon
 
+from ..wording import heading
 from . import primitives as p
 from .figure import MAX_INCHES
 from .sheet import Sheet
@@ -193,7 +194,7 @@ def card(
     for line in wrapped:
         p.text(ax, (0.2, y), line, size=WORDS * 0.92, min_points=SMALLEST, ha="left", color=INK)
         y -= 0.55
-    said = alt or ". ".join([f"{title}: {verdict}" if verdict else title, *lines])
+    said = alt or ". ".join([heading(title, verdict), *lines])
     return Sheet.close(ax, keys, said.rstrip(".") + ".")
 
 

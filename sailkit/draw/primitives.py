@@ -24,6 +24,7 @@ matplotlib is imported by this module, never by ``import sailkit``.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -773,20 +774,87 @@ def free_text(
 
     When every candidate overlaps something, the one overlapping least is used. The box the
     words take is added to ``taken``, so labels placed one after the other never collide.
-    The y axis is read from ``ax`` (a ``va`` of ``"top"`` hangs below the point on screen).
+    The y axis is read from ``ax`` (a ``va`` of ``"top"`` hangs below the point on screen). The box is the words'
+    as written: at ``min_points`` when that is larger than ``size``, bold when they are.
     """
-    choice = free_spot(ax, candidates, words, taken, size=size)
+    shown = max(size, float(kwargs.get("min_points") or 0.0) / unit_points(ax))
+    bold = kwargs.get("weight") == "bold"
+    choice = free_spot(ax, candidates, words, taken, size=shown, bold=bold)
     if choice is None:
         return []
     at, ha, va = choice
     return text(ax, at, words, size=size, ha=ha, va=va, **kwargs)
 
 
+@functools.cache
+def ems(words: str, bold: bool = False) -> float:
+    """How wide ``words`` are written in the kit's font (DejaVu Sans), in ems (text widths per unit of size), measured
+    from the letters' own outlines once: a label's box for keeping words apart where a guess per letter
+    (:data:`GLYPH`) is too narrow (bold names and tags)."""
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.textpath import TextPath
+
+    widths = [0.0]
+    for line in words.split("\n"):
+        if not line.strip():  # blank: no outline to measure
+            widths.append(GLYPH * len(line))
+            continue
+        xs = TextPath((0, 0), line, size=1.0, prop=FontProperties(weight="bold" if bold else "normal")).vertices[:, 0]
+        widths.append(float(xs.max() - xs.min()) if len(xs) else 0.0)
+    return max(widths)
+
+
+def words_box(
+    at: XY, words: str, size: float, ha: str = "center", va: str = "center", *, bold: bool = False
+) -> Polygon:
+    """Where ``words`` written ``size`` plane units high at ``at`` lie, measured (:func:`ems`), as a box: as
+    :func:`label_box`, for words whose every letter counts."""
+    lines = words.count("\n") + 1
+    w, h = ems(words, bold) * size, size * 1.15 * lines
+    x0 = {"left": at[0], "center": at[0] - w / 2, "right": at[0] - w}[ha]
+    y_low = {"bottom": at[1], "center": at[1] - h / 2, "top": at[1] - h, "baseline": at[1]}[va]
+    return shapely.geometry.box(x0, y_low, x0 + w, y_low + h)
+
+
+def _view(ax: Axes) -> tuple[float, float, float, float]:
+    """The part of the plane ``ax`` shows: its least and greatest x and y."""
+    (x0, x1), (y0, y1) = sorted(ax.get_xlim()), sorted(ax.get_ylim())
+    return x0, y0, x1, y1
+
+
+def words_boxes(ax: Axes) -> list[Polygon]:
+    """The boxes (:func:`words_box`, in plane units) of the words already written on ``ax`` at places of the plane:
+    what new words (a mark's, a label's) must keep clear of."""
+    from matplotlib.text import Text
+
+    units = unit_points(ax)
+    flip = {"top": "bottom", "bottom": "top"} if ax.yaxis_inverted() else {}
+    out = []
+    for t in ax.texts:
+        if not isinstance(t, Text) or not t.get_visible() or not t.get_text() or t.get_transform() is not ax.transData:
+            continue
+        x, y = t.get_position()
+        va = str(t.get_verticalalignment())
+        va = flip.get(va, va) if va in ("top", "bottom", "center", "baseline") else "center"
+        bold = str(t.get_fontweight()) in ("bold", "700", "heavy", "800", "900")
+        size = float(t.get_fontsize()) / units
+        out.append(words_box((float(x), float(y)), t.get_text(), size, str(t.get_horizontalalignment()), va, bold=bold))
+    return out
+
+
 def free_spot(
-    ax: Axes, candidates: Sequence[tuple[XY, str, str]], words: str, taken: list[BaseGeometry], *, size: float = 0.2
+    ax: Axes,
+    candidates: Sequence[tuple[XY, str, str]],
+    words: str,
+    taken: list[BaseGeometry],
+    *,
+    size: float = 0.2,
+    bold: bool | None = None,
 ) -> tuple[XY, str, str] | None:
     """Where :func:`free_text` puts ``words``, without drawing them (the box they take is added to ``taken``); ``None``
-    without candidates."""
+    without candidates. A spot whose words would run past the edge of a framed picture counts that part as covered:
+    a label stays inside the picture [issue 24]. With ``bold`` given, the words' box is measured from the font
+    (:func:`words_box`), not guessed (:func:`label_box`)."""
     if not candidates:
         return None
     south = y_axis_of(ax) is YAxis.SOUTH
@@ -794,11 +862,16 @@ def free_spot(
 
     def box_of(c: tuple[XY, str, str]) -> Polygon:
         at, ha, va = c
-        return label_box(at, words, size, ha, flip.get(va, va) if south else va)
+        if bold is None:
+            return label_box(at, words, size, ha, flip.get(va, va) if south else va)
+        return words_box(at, words, size, ha, flip.get(va, va) if south else va, bold=bold)
+
+    view = None if ax.get_autoscalex_on() or ax.get_autoscaley_on() else shapely.box(*_view(ax))
 
     def overlap(c: tuple[XY, str, str]) -> float:
         b = box_of(c)
-        return sum(b.intersection(t).area for t in taken)
+        outside = 0.0 if view is None else b.difference(view).area  # words past the picture's edge are cut off
+        return sum(b.intersection(t).area for t in taken) + outside
 
     choice = next((c for c in candidates if overlap(c) == 0.0), None) or min(candidates, key=overlap)
     taken.append(box_of(choice))
@@ -989,6 +1062,7 @@ __all__ = [
     "compass",
     "die",
     "direction",
+    "ems",
     "fit",
     "free_spot",
     "free_text",
@@ -1012,5 +1086,7 @@ __all__ = [
     "tile_shape",
     "unit_points",
     "wind",
+    "words_box",
+    "words_boxes",
     "y_axis_of",
 ]

@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..wording import heading
 from .primitives import Key
 from .sheet import Sheet
 from .style import BLOCKED, CLEAR, HIGHLIGHT
@@ -147,7 +148,7 @@ class RulingDiagram:
             elif layer.draw is not None:
                 layer.draw(ax, window)
         rows.update(dict.fromkeys(self.keys))
-        return board.close(ax, list(rows), self.alt or f"{self.sheet.title}: {self.sheet.verdict}.")
+        return board.close(ax, list(rows), self.alt or f"{heading(self.sheet.title, self.sheet.verdict)}.")
 
 
 def _rows(layer: Layer) -> tuple[Key, ...]:

@@ -47,11 +47,12 @@ NATIONS: dict[str, str] = {"BR": "#D55E00", "FR": "#0072B2", "US": "#1F2A6B", "P
 #: it still reads at 11 px in a notebook column a few pixels narrower than the figure
 #: (``tests/test_smallest_text.py`` checks every gallery picture against it).
 SMALLEST_POINTS = 8.5
-#: The widest a ruling's diagram is drawn, in inches: a notebook's output area in JupyterLab at 1280 px is 828 CSS
-#: pixels (8.6 inches) and a figure is padded 0.1 inch a side. A board wider than that with its strip East of it puts
-#: the strip under it instead (:meth:`sailkit.draw.Sheet.open` ``fit_inches``). A Fighting Sail board of the smallest
-#: window, 8 squares, keeps its strip East: 1 % too wide, its smallest text still reads at 11 px.
-OUTPUT_INCHES = 8.5
+#: The widest a ruling's diagram is drawn, in inches: with the 0.1 inch a saved figure is padded a side, 8.5 inches,
+#: 816 CSS pixels, so that a page 800 pixels wide (a gallery page, a notebook's output area in JupyterLab at 1280 px,
+#: 828 pixels) shows it at 0.98 or more and its smallest text (:data:`SMALLEST_POINTS`) still reads at 11 px [issue
+#: 24]. A board wider than that with its strip East of it puts the strip under it instead
+#: (:meth:`sailkit.draw.Sheet.open` ``fit_inches``).
+OUTPUT_INCHES = 8.3
 TITLE_POINTS = 12.0  #: a diagram's heading
 SUBTITLE_POINTS = 10.0  #: the line under it (the verdict's numbers)
 KEY_POINTS = 9.0  #: legend text

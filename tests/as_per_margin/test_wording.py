@@ -122,7 +122,7 @@ def test_headings_say_what_their_number_measures() -> None:
 
     a = Ship("A", 1, Pose(0, 0, 0))
     assert apm.pivot(a, 75).headline() == "yes: within the 90-degree limit"
-    assert str(apm.pivot(a, 120)).splitlines()[0] == "may A pivot 120 degrees: no: beyond the 90-degree limit"
+    assert str(apm.pivot(a, 120)).splitlines()[0] == "may A pivot 120 degrees: no, beyond the 90-degree limit"
     assert measure(a, Ship("B", 2, Pose(0, 3, 0))).headline() == "up to 8 inches, 3 inches apart"
     assert measure(a, Ship("B", 2, Pose(0, 1, 0))).headline() == "up to 8 inches, 1 inch apart"
     assert apm.initial_wind(4).headline().endswith(" degrees") and ", from " in apm.initial_wind(4).headline()
@@ -152,5 +152,5 @@ def test_fire_counts_its_dice_the_battery_its_boxes_the_rake_its_odd_hit_and_the
     _, odd = apply_hits(FIRST_RATE, Damage(), guns=5, facing="P", rake=True)
     assert "a rake shares 5 gun hits: 2 port, 2 starboard, the odd one to the hull" in reasons(odd)
     a = Ship("A", 1, Pose(0, 0, 0))
-    assert str(apm.pivot(a, 75)).splitlines()[0] == "may A pivot 75 degrees: yes: within the 90-degree limit"
-    assert str(apm.pivot(a, 1)).splitlines()[0] == "may A pivot 1 degree: yes: within the 90-degree limit"
+    assert str(apm.pivot(a, 75)).splitlines()[0] == "may A pivot 75 degrees: yes, within the 90-degree limit"
+    assert str(apm.pivot(a, 1)).splitlines()[0] == "may A pivot 1 degree: yes, within the 90-degree limit"

@@ -66,7 +66,7 @@ def test_a_wheel_test_heading_says_the_outcome_with_the_die() -> None:
     assert kept.headline() == "yes: the order stands (die 3)"
     assert lost.headline() == "no: the order is lost and the ship drifts (die 4)"
     assert str(lost).splitlines()[0] == (
-        "does Victorious's ahead command survive its wheel test: no: the order is lost and the ship drifts (die 4)"
+        "does Victorious's ahead command survive its wheel test: no, the order is lost and the ship drifts (die 4)"
     )
     assert kept.verdict is True and lost.verdict is False  # still a plain yes or no to code that asks
 
@@ -114,7 +114,7 @@ def test_an_unfouling_attempt_says_whether_the_ship_breaks_free_with_the_die() -
     assert free and free.headline() == f"yes: it breaks free to {square_name(to)} (die 1)"
     _, stuck = unfoul(fouled, "Shannon", 6)
     assert not stuck and stuck.headline() == "no: it stays fouled (die 6)"
-    assert str(stuck).splitlines()[0] == "Shannon tries to unfoul from 1009: no: it stays fouled (die 6)"
+    assert str(stuck).splitlines()[0] == "Shannon tries to unfoul from 1009: no, it stays fouled (die 6)"
 
 
 def test_a_broadside_that_scores_nothing_says_no_hits() -> None:

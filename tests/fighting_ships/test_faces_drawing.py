@@ -88,7 +88,7 @@ def test_a_renderer_for_every_kind_of_ruling_the_rules_make() -> None:
 def test_a_blocked_line_of_sight_is_dashed_red_with_the_blocker_crossed() -> None:
     ruling = fsh.line_of_sight(SYRENE, NAIAD, [VICTORY, CRUIZER])
     fig = drawn(ruling)
-    assert title(fig).startswith("can Syrene see Naiad: no: blocked by Victory")
+    assert title(fig).startswith("can Syrene see Naiad: no, blocked by Victory")
     assert "line-of-sight" in gids(fig) and "blocker" in gids(fig) and "blocked-at" in gids(fig)
     assert "blocked line of sight" in key_rows(fig) and "what blocks it: Victory" in key_rows(fig)
     assert "clear line of sight, mainmast to mainmast" not in key_rows(fig), "a 'no' never draws the green arrow"
@@ -145,7 +145,7 @@ def test_the_gun_arcs_are_on_the_axes_with_a_legend() -> None:
 def test_an_invalid_target_says_why_and_draws_no_green_arrow() -> None:
     ruling = fsh.valid_target(SYRENE, NAIAD, [VICTORY, CRUIZER])
     fig = drawn(ruling)
-    assert title(fig) == "may Syrene fire at Naiad: no: not in sight, not in an arc"
+    assert title(fig) == "may Syrene fire at Naiad: no, not in sight, not in an arc"
     assert "no fire: not in sight, not in an arc" in key_rows(fig)
     assert "a valid target: the line of fire" not in key_rows(fig)
     assert "what blocks the line: Victory" in key_rows(fig)
@@ -170,7 +170,7 @@ def test_a_rake_hatches_the_chaser_arcs_and_names_its_step_not_a_reading_note() 
     assert "a raking shot" in key_rows(fig)
     refused = drawn(fsh.rake(firer, SYRENE, "short"))
     assert "reconstructed" not in title(refused)
-    assert title(refused) == "does Amazon rake Syrene: no: not in a chaser arc"
+    assert title(refused) == "does Amazon rake Syrene: no, not in a chaser arc"
     assert "no rake" in key_rows(refused)
 
 
@@ -362,7 +362,7 @@ def test_the_drawing_faces_import_no_rule_module() -> None:
 def test_a_gale_shows_the_run_upwind_or_downwind() -> None:
     ruling = fsh.gale_fire(SYRENE, NAIAD, "N")
     fig = drawn(ruling)
-    assert ruling.verdict == "upwind" and title(fig) == "a gale: is Naiad downwind of Syrene: upwind, 6 inches"
+    assert ruling.verdict == "upwind" and title(fig) == "a gale: is Naiad downwind of Syrene? upwind, 6 inches"
     assert {"downwind-run", "across-the-wind", "wind"} <= set(gids(fig)) and "6.0 in upwind" in texts(fig)
     (run,) = paths(fig, "downwind-run")
     assert run.bounds[1] >= SYRENE.pose.y - 0.5 and run.bounds[3] <= NAIAD.pose.y + 0.5, "the arrow runs north"

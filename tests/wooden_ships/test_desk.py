@@ -93,7 +93,7 @@ def test_grapple_and_melee_odds() -> None:
 def test_sailkit_ruling_on_a_wsim_position(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["ruling", DUEL, "fire", "Constitution", "Java"]) == cli.OK
     out = capsys.readouterr().out
-    assert out.startswith("may Constitution fire at Java? yes: her R broadside") and "[11.1.4.1]" in out
+    assert out.startswith("may Constitution fire at Java? yes, her R broadside") and "[11.1.4.1]" in out
     assert cli.main(["ruling", DUEL, "--readings", "closest_tie=blocked", "range", "Constitution", "Java"]) == cli.OK
 
 

@@ -262,7 +262,7 @@ def test_the_board_marks_bombs_and_anchored_ships_and_weighing_anchor_takes_only
     after = {k: [id(a) for a in v] for k, v in board.pieces.shown.items()}
     assert set(before) - set(after) == {k for k in before if k[:2] == ("anchored", "Genereux")}
     assert set(after) <= set(before) and board.pieces.drawn == drawn  # nothing drawn anew: a badge hidden
-    assert picture.canvas is not None and 0 < picture.canvas.redrawn <= 3
+    assert picture.canvas is not None and 0 < picture.canvas.redrawn <= 4  # her veil over the names under her too
     fresh = Picture(SUPPORT, [state, weighed])
     fresh.show(weighed)
     pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (picture, fresh)]  # type: ignore[union-attr]

@@ -53,7 +53,7 @@ from ....geometry.board import turn as turn_to
 from ....geometry.table import Arc, Move, Pose, fan
 from ....renderers import renderer
 from ....rulings import Ruling
-from ....wording import plural, sentences
+from ....wording import heading, plural, sentences
 from ..chart import Chart, Damage
 from ..notation import TABLE, wind_name
 from ..ships import ARCS, BANDS, BROADSIDES, HULL, MAX_RANGE, RAKE_RANGE, Ship
@@ -317,7 +317,7 @@ def _title(ruling: Ruling, case: str) -> str:
     if isinstance(ruling.verdict, Distribution):
         return f"{ruling.question} [{case}]"
     head = ruling.headline()
-    return f"{ruling.question}: {head}" + ("" if "[" in head else f" [{case}]")
+    return heading(ruling.question, head) + ("" if "[" in head else f" [{case}]")
 
 
 def ship_key(ships: Sequence[Ship]) -> list[tuple[str, str]]:
@@ -771,7 +771,7 @@ def falling_aboard_figure(ruling: Ruling) -> Figure:
             p.Key("outline", HIGHLIGHT, f"{reach:g} in round {ruling.verdict}'s mainmast"),
             p.Key("cross", BLOCKED, "the first point closing within it: the check"),
         ]
-    return _finish(ax, keys, ships, f"{ruling.question}: {words}.")
+    return _finish(ax, keys, ships, f"{heading(ruling.question, words)}.")
 
 
 # ---------------------------------------------------------------- dice, boarding, tracking charts, struck ships

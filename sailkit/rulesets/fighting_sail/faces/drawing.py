@@ -51,7 +51,7 @@ from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.text import Text
-from shapely.geometry import Point
+from shapely.geometry import Point, box
 
 from ....draw import figure as fg
 from ....draw import primitives as p
@@ -338,12 +338,14 @@ def counter_parts(
     caption: str | None = None,
     caption_colour: str = style.INK,
     mark: str | None = None,
+    around: Sequence[ShipState] = (),
 ) -> list[Part]:
     """The parts of :func:`draw_ship`'s counter in the order it draws them, each with its looks (everything of the ship
     and the arguments that part reads, but the square) and a function drawing it: the tile, the hull, the name, the
     ratings or caption, the damage tag. Two parts of the same looks draw the same artists, a whole number of squares
     apart: the replayer's board keeps each part by its looks and draws again only those that changed
-    (:mod:`.replaying`)."""
+    (:mod:`.replaying`). ``around``: the other ships on the board, whose names and tags the damage tag keeps off
+    (:func:`tag_spot`)."""
     colour = NATION_COLOURS.get(ship.nationality, "#666666")
     parts: list[Part] = []
     if label != "":  # the first of a stack draws the shared tile
@@ -353,7 +355,7 @@ def counter_parts(
     if words:
         parts.append(_name_part(ax, ship, words))
     if label != "":  # the rest of a stack: the first counter wrote the words and the tag
-        parts += _lower_parts(ax, ship, caption, caption_colour)
+        parts += _lower_parts(ax, ship, caption, caption_colour, around)
     return parts
 
 
@@ -422,7 +424,9 @@ def _name_part(ax: Axes, ship: ShipState, words: str) -> Part:
     return ("name", words), written
 
 
-def _lower_parts(ax: Axes, ship: ShipState, caption: str | None, caption_colour: str) -> list[Part]:
+def _lower_parts(
+    ax: Axes, ship: ShipState, caption: str | None, caption_colour: str, around: Sequence[ShipState] = ()
+) -> list[Part]:
     """Across the bottom: the ratings [2.22] (or a caption in their place, ``""`` for none), then the damage tag
     [10.1, 10.2, 10.31, 12.2, 12.11]."""
     cx, cy = ship.square.center
@@ -466,12 +470,51 @@ def _lower_parts(ax: Axes, ship: ShipState, caption: str | None, caption_colour:
         out.append((("caption", caption, caption_colour), note))
     damage = mark_labels(ship)  # from the one table of marks: H2 R1 M1 wheel fire, prize or abandoned [14.0]
     if damage:
+        (dx, dy), ha, va = tag_spot(ax, ship, damage, around)
 
         def tag() -> list[Artist]:
-            return p.text(ax, (cx, cy + 0.5), damage, size=0.12, zorder=6, gid="damage", **RED_WORDS)
+            return p.text(ax, (cx + dx, cy + dy), damage, size=0.12, ha=ha, va=va, zorder=6, gid="damage", **RED_WORDS)
 
-        out.append((("damage", damage), tag))
+        out.append((("damage", damage, dx, dy, ha), tag))
     return out
+
+
+#: Where a damage tag may go, from the centre of its square, best first: across the lower edge, then run West or East
+#: from under the counter, then the same on the upper edge, over the name (y grows southward).
+TAG_SPOTS = tuple(
+    ((dx, dy), ha, "center") for dy in (0.5, -0.5) for dx, ha in ((0.0, "center"), (0.46, "right"), (-0.46, "left"))
+)
+
+
+def tag_spot(ax: Axes, ship: ShipState, tag: str, around: Sequence[ShipState]) -> tuple[tuple[float, float], str, str]:
+    """Where ``ship``'s damage tag goes, from the centre of her square (:data:`TAG_SPOTS`): the first spot where it
+    covers no other ship's name nor the tag under another counter, measured (:func:`sailkit.draw.primitives.ems`), so
+    stacked and adjacent ships' words never collide [issue 24]; the least covered one when none is clear."""
+    height = max(0.12, style.SMALLEST_POINTS / p.unit_points(ax))
+    cx, cy = ship.square.center
+    taken = []
+    for other in around:
+        if other.square == ship.square or abs(other.square.col - ship.square.col) > 3:
+            continue
+        if abs(other.square.row - ship.square.row) > 1:
+            continue
+        ox, oy = other.square.center
+        two_lines = "\n" in p.fit(other.name, NAME, 1.0, minimum=MIN_LABEL)[0]
+        taken.append(box(ox - 0.5, oy - (0.5 if two_lines else 0.41), ox + 0.5, oy - 0.2))  # her name
+        words = mark_labels(other)
+        if words:
+            taken.append(p.words_box((ox, oy + 0.5), words, height, bold=True))  # her tag where it starts
+    if "\n" in p.fit(ship.name, NAME, 1.0, minimum=MIN_LABEL)[0]:
+        taken.append(box(cx - 0.5, cy - 0.5, cx + 0.5, cy - 0.2))  # her own name on two lines
+    x0, x1 = ax.get_xlim()
+    taken += [box(min(x0, x1) - 9, cy - 9, min(x0, x1), cy + 9), box(max(x0, x1), cy - 9, max(x0, x1) + 9, cy + 9)]
+
+    def covered(spot: tuple[tuple[float, float], str, str]) -> float:
+        (dx, dy), ha, va = spot
+        b = p.words_box((cx + dx, cy + dy), tag, height, ha, va, bold=True)
+        return sum(b.intersection(t).area for t in taken)
+
+    return next((s for s in TAG_SPOTS if covered(s) == 0.0), None) or min(TAG_SPOTS, key=covered)
 
 
 def _ships(
@@ -491,7 +534,15 @@ def _ships(
         mark = next((marked[s.name] for s in group if marked and s.name in marked), None)
         if len(group) == 1:
             s = group[0]
-            out += draw_ship(ax, s, caption=(captions or {}).get(s.name), caption_colour=caption_colour, mark=mark)
+            for _, draw in counter_parts(
+                ax,
+                s,
+                caption=(captions or {}).get(s.name),
+                caption_colour=caption_colour,
+                mark=mark,
+                around=[x for g in position.occupied().values() for x in g],
+            ):
+                out += draw()
             continue
         joined = "/".join(s.name for s in group)
         for i, s in enumerate(group):

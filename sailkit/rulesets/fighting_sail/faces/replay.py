@@ -150,8 +150,9 @@ class ReplayBoard(LiveBoard):
         out: dict[Piece, Callable[[Axes], list[Artist]]] = {
             ("wind", wind): lambda ax: self._sheet.draw_wind(ax, float(w.degrees), f"wind from {w}", STRIP)
         }
+        around = [x for g in groups.values() for x in g]
         for square, group in groups.items():
-            for part, draw in _parts(self.ax, group):
+            for part, draw in _parts(self.ax, group, around):
                 out[("counter", square, part)] = partial(_snapped, draw)
         return out
 
@@ -274,11 +275,14 @@ def _shift(a: Artist, dx: float, dy: float) -> None:
         raise TypeError(f"cannot move a {type(a).__name__}")
 
 
-def _parts(ax: Any, group: tuple[Any, ...]) -> list[tuple[Hashable, Callable[[], list[Artist]]]]:
+def _parts(
+    ax: Any, group: tuple[Any, ...], around: Sequence[Any] = ()
+) -> list[tuple[Hashable, Callable[[], list[Artist]]]]:
     """The parts of one square's counters, each by its looks on no square in particular and with what draws it: a
-    ship's counter in its parts (:func:`.drawing.counter_parts`), a fouled stack [7.81] as one part."""
+    ship's counter in its parts (:func:`.drawing.counter_parts`, its tag kept off the names and tags of the ships
+    ``around``), a fouled stack [7.81] as one part."""
     if len(group) == 1:
-        return list(counter_parts(ax, group[0]))
+        return list(counter_parts(ax, group[0], around=around))
     return [(("stack", _elsewhere(tuple(map(_look, group)), _NOWHERE)), lambda: _stack(ax, group))]
 
 

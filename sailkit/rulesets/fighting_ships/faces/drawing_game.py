@@ -109,7 +109,7 @@ def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> 
         label(ax, v.ship.base, _words(v), INK, taken)
     seascape = draw_night(ax, position, clip) + seascape + draw_boats(ax, position, taken, highlight)  # [6.3]
     seascape += draw_air_sea(ax, position, taken)  # [7.1, 8.1]
-    seascape += draw_pieces(ax, position)  # torpedoes, missiles and mines [5.7.1, 5.8.1, 9.1.5]
+    seascape += draw_pieces(ax, position, taken)  # torpedoes, missiles and mines [5.7.1, 5.8.1, 9.1.5]
     seascape += draw_smoke_counters(ax, position)  # [9.1.6]
     keys = [p.Key("dot", INK, "a ship's mainmast on her base to scale (bow filled)")]
     keys += [FORT_KEY] if any(v.ship.cls.size == "fort" for v in ships) else []
@@ -126,18 +126,24 @@ def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> 
 Piece = tuple[tuple[Any, ...], Callable[["Axes"], list["Artist"]]]
 
 
-def ship_pieces(ax: Axes, ships: Sequence[Any], framed: Sequence[str] = ()) -> list[Piece]:
+def ship_pieces(
+    ax: Axes, ships: Sequence[Any], framed: Sequence[str] = (), taken: list[BaseGeometry] | None = None
+) -> list[Piece]:
     """``ships`` (vessels) as a replay board keeps them, piece by piece, each by all it shows: every ship's base to
     scale (a sunk ship a ghost; ``framed`` ones in amber), then every name with its tokens where it goes (beside her
-    base, clear of every base and of the names placed before: a ship that moves may move another's name)."""
-    taken = [v.ship.base.buffer(0.15) for v in ships]
+    base, clear of every base and of the names placed before: a ship that moves may move another's name). ``taken``,
+    when given, gets what they cover, for the words of the pieces drawn after them."""
+    if taken is None:
+        taken = []
+    taken += [v.ship.base.buffer(0.15) for v in ships]
     out: list[Piece] = [
         (("ship", v.name, v.ship.pose, v.side, v.fate == "sunk", v.name in framed), partial(_base, v, v.name in framed))
         for v in ships
     ]
     for v in ships:
         words, colour = _words(v), INK if v.fate == "sunk" else SIDE_COLOURS.get(int(v.side), INK)
-        spot = p.free_spot(ax, tb.name_spots(v.ship.base), words, taken, size=T)
+        size = max(T, SMALLEST / p.unit_points(ax))
+        spot = p.free_spot(ax, tb.name_spots(v.ship.base), words, taken, size=size, bold=True)
         if spot is not None:
             out.append((("name", v.name, words, spot, colour), partial(_name, words, spot, colour)))
     return out
@@ -303,7 +309,8 @@ def replay_figure(scene: Any) -> Figure:
     ax = tb.sheet(area, scene.title, scene.subtitle, **_strip(pos))
     keys = draw_position(ax, pos, highlight=busy(scene.state))
     disc = partial(_disc, scene)
-    draw_point(ax, scene, centre=partial(_point, scene), cell=disc, size=PLACE_INCHES)
+    clear = [v.ship.base.buffer(0.15) for v in on_table(pos)] + p.words_boxes(ax)  # names, tokens, pieces' words
+    draw_point(ax, scene, centre=partial(_point, scene), cell=disc, size=PLACE_INCHES, clear=clear)
     ships = [v.ship for v in on_table(pos)] + drawn_boats(pos)
     return Sheet.close(ax, keys, _alt(scene.title, scene.subtitle, pos), sides=side_key(ships))
 

@@ -62,7 +62,9 @@ def draw_mine(ax: Axes, m: Any) -> list[Artist]:
     return out + p.marker(ax, [at], kind="dot", size=0.5, color=INK, zorder=6.0, gid=f"mine-{m.name}")
 
 
-def piece_words(ax: Axes, at: tuple[float, float], words: str, side: int) -> list[Artist]:
+def piece_words(
+    ax: Axes, at: tuple[float, float], words: str, side: int, *, ha: str = "left", va: str = "center"
+) -> list[Artist]:
     """A piece's words beside it (a counter, a mine, a boat, a pack, an aircraft), bold in its side's colour and never
     below the kit's smallest size, whatever the table's scale."""
     colour = SIDE_COLOURS.get(side, INK)
@@ -72,7 +74,8 @@ def piece_words(ax: Axes, at: tuple[float, float], words: str, side: int) -> lis
         words,
         size=tb.TEXT,
         min_points=SMALLEST_POINTS,
-        ha="left",
+        ha=ha,
+        va=va,
         color=colour,
         weight="bold",
         backing=True,
@@ -80,25 +83,54 @@ def piece_words(ax: Axes, at: tuple[float, float], words: str, side: int) -> lis
     )
 
 
-def _piece(draw: Any, piece: Any, ax: Axes) -> list[Artist]:
+def _piece(draw: Any, piece: Any, spot: Spot | None, ax: Axes) -> list[Artist]:
     words = _words(piece) if hasattr(piece, "run") else piece.name
-    label = piece_words(ax, (piece.point.x + 0.7, piece.point.y + 0.5), words, int(piece.side))
+    if spot is None:
+        label = piece_words(ax, (piece.point.x + 0.7, piece.point.y + 0.5), words, int(piece.side))
+    else:
+        label = piece_words(ax, spot[0], words, int(piece.side), ha=spot[1], va=spot[2])
     return list(draw(ax, piece)) + label
 
 
-def counter_pieces(position: Any) -> list[tuple[tuple[Any, ...], Any]]:
-    """The counters and mines as a replay board keeps them, each by all it shows."""
-    out: list[tuple[tuple[Any, ...], Any]] = [
-        (("counter", c.name, c.pose, c.fate, _words(c)), partial(_piece, draw_counter, c))
-        for c in drawn_counters(position)
-    ]
-    out += [(("mine", m.name, m.point), partial(_piece, draw_mine, m)) for m in getattr(position, "mines", ())]
+#: Where a piece's words go: the point, and how they hang from it (:func:`sailkit.draw.primitives.free_spot`).
+Spot = tuple[tuple[float, float], str, str]
+
+
+def words_spot(
+    ax: Axes | None, at: tuple[float, float], words: str, taken: list[BaseGeometry] | None, reach: float = 0.7
+) -> Spot | None:
+    """Where a piece's ``words`` go round its point ``at``: beside it East, then West, above, below, clear of
+    ``taken`` (the ships, their names and the words placed before) and inside the picture, through the kit's
+    keep-clear placement, ``reach`` inches from it; ``None`` (East of it, as always) without ``ax`` and ``taken``
+    [issue 24]."""
+    if ax is None or taken is None:
+        return None
+    x, y = at
+    spots = [((x + reach, y), "left", "center"), ((x - reach, y), "right", "center"),
+             ((x, y + reach + 0.2), "center", "bottom"), ((x, y - reach - 0.2), "center", "top")]  # fmt: skip
+    size = max(tb.TEXT, SMALLEST_POINTS / p.unit_points(ax))
+    return p.free_spot(ax, spots, words, taken, size=size, bold=True)
+
+
+def counter_pieces(
+    position: Any, ax: Axes | None = None, taken: list[BaseGeometry] | None = None
+) -> list[tuple[tuple[Any, ...], Any]]:
+    """The counters and mines as a replay board keeps them, each by all it shows; with ``ax`` and ``taken``, each
+    one's words clear of ``taken`` (:func:`words_spot`: a torpedo just launched never covers her ship's name)."""
+    out: list[tuple[tuple[Any, ...], Any]] = []
+    for c in drawn_counters(position):
+        spot = words_spot(ax, (c.point.x, c.point.y), _words(c), taken)
+        out.append((("counter", c.name, c.pose, c.fate, _words(c), spot), partial(_piece, draw_counter, c, spot)))
+    for m in getattr(position, "mines", ()):
+        spot = words_spot(ax, (m.point.x, m.point.y), m.name, taken)
+        out.append((("mine", m.name, m.point, spot), partial(_piece, draw_mine, m, spot)))
     return out
 
 
-def draw_pieces(ax: Axes, position: Any) -> list[p.Key]:
-    """``position``'s counters and mines on ``ax``, named; the key rows of what was drawn."""
-    for _, draw in counter_pieces(position):
+def draw_pieces(ax: Axes, position: Any, taken: list[BaseGeometry] | None = None) -> list[p.Key]:
+    """``position``'s counters and mines on ``ax``, named (clear of ``taken``, when given); the key rows of what was
+    drawn."""
+    for _, draw in counter_pieces(position, ax, taken):
         draw(ax)
     keys = [COUNTER_KEY] if drawn_counters(position) else []
     return keys + ([MINE_KEY] if getattr(position, "mines", ()) else [])

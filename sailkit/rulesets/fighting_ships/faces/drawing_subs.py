@@ -19,7 +19,7 @@ from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural
 from .drawing_cards import RULESET
-from .drawing_pieces import piece_words
+from .drawing_pieces import Spot, piece_words, words_spot
 from .drawing_table import SIDE_COLOURS, draw_ships, finish, label, open_sheet
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -162,22 +162,32 @@ def draw_air_sea(ax: Axes, position: Any, taken: list[BaseGeometry]) -> list[p.K
     return ([PACK_KEY] if packs else []) + ([PLANE_KEY] if planes else [])
 
 
-def _piece_words(ax: Axes, shape: BaseGeometry, words: str, side: int) -> list[Artist]:
+def _piece_words(ax: Axes, shape: BaseGeometry, words: str, side: int, spot: Spot | None = None) -> list[Artist]:
+    if spot is not None:
+        return piece_words(ax, spot[0], words, side, ha=spot[1], va=spot[2])
     c = shape.centroid
     return piece_words(ax, (c.x + 0.9, c.y), words, side)
 
 
-def air_sea_pieces(position: Any) -> list[tuple[tuple[Any, ...], Callable[[Axes], list[Artist]]]]:
-    """The packs' counters and the aircraft as a replay board keeps them [7.1, 8.1], each by all it shows."""
+def air_sea_pieces(
+    position: Any, ax: Axes | None = None, taken: list[BaseGeometry] | None = None
+) -> list[tuple[tuple[Any, ...], Callable[[Axes], list[Artist]]]]:
+    """The packs' counters and the aircraft as a replay board keeps them [7.1, 8.1], each by all it shows; with
+    ``ax`` and ``taken``, each one's words clear of ``taken`` and inside the picture
+    (:func:`.drawing_pieces.words_spot`) [issue 24]."""
     out: list[tuple[tuple[Any, ...], Callable[[Axes], list[Artist]]]] = []
     for k in getattr(position, "packs", ()):
         for n, pose in k.counters:
-            words = partial(_piece_words, shape=counter_shape(pose), words=f"{k.boat} {n}", side=k.side)
+            said = f"{k.boat} {n}"
+            spot = words_spot(ax, (pose.x, pose.y), said, taken, reach=0.9)
+            words = partial(_piece_words, shape=counter_shape(pose), words=said, side=k.side, spot=spot)
             draw = partial(_both, partial(_counter, pack=k, number=n, pose=pose), words)
-            out.append((("counter", k.boat, n, pose, k.side, n == k.real), draw))
+            out.append((("counter", k.boat, n, pose, k.side, n == k.real, spot), draw))
     for a in in_the_air(position):
-        words = partial(_piece_words, shape=plane_shape(a.pose), words=_words(a), side=a.side)
-        out.append((("plane", a.name, a.pose, a.side, _words(a)), partial(_both, partial(_plane, plane=a), words)))
+        spot = words_spot(ax, (a.pose.x, a.pose.y), _words(a), taken, reach=1.0)
+        words = partial(_piece_words, shape=plane_shape(a.pose), words=_words(a), side=a.side, spot=spot)
+        draw = partial(_both, partial(_plane, plane=a), words)
+        out.append((("plane", a.name, a.pose, a.side, _words(a), spot), draw))
     return out
 
 

@@ -23,6 +23,7 @@ from ....draw import table as tb
 from ....draw.sheet import Sheet
 from ....draw.style import BLOCKED, HIGHLIGHT, INK, NATIONS, PORT, STARBOARD
 from ....rulings import Ruling
+from ....wording import heading
 from .drawing_cards import SMALLEST
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -226,7 +227,7 @@ def title_of(ruling: Ruling) -> str:
         return f"{ruling.question} {hit}: {_percents(odds)}"
     if ruling.kind in ("steam", "sail"):
         return _plan_title(ruling, said)
-    return f"{ruling.question}: {said}"
+    return heading(ruling.question, said)
 
 
 #: An exact chance and its percentage in a verdict (``"1430447/2985984 (47.9%)"``, ``"0 (0%)"``): the heading keeps the
@@ -263,7 +264,7 @@ def _plan_title(ruling: Ruling, said: str) -> str:
     verb = f" {ruling.kind} "
     who, _, plan = ruling.question.partition(verb)
     if not plan:
-        return f"{ruling.question}: {said}"
+        return heading(ruling.question, said)
     words = plan_words(plan)
     verdict, _, rest = said.partition(": ")
     rest = rest.removeprefix(words + ": ")
@@ -272,8 +273,12 @@ def _plan_title(ruling: Ruling, said: str) -> str:
 
 def steps_line(ruling: Ruling, last: int = 2) -> str:
     """The last ``last`` steps of ``ruling`` with their cases, for the line under the heading (the notes that a
-    reading stands in for lost text are left to the key's readings line)."""
+    reading stands in for lost text are left to the key's readings line). A plan's step that says again what its
+    heading says (the plan in words and where she ends) is left out: the line under it never repeats it [issue 24]."""
     said = [s for s in ruling.steps if not s.reason.startswith("reconstructed")]
+    if ruling.kind in ("steam", "sail"):
+        head = title_of(ruling)
+        said = [s for s in said if not all(part.strip() in head for part in s.reason.split(": "))]
     return "; ".join(f"{s.reason} [{s.case}]" for s in said[-last:])
 
 

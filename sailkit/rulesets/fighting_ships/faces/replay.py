@@ -31,9 +31,9 @@ from ..notation import Vessel
 from ..state import State
 from .drawing_boats import boat_pieces, draw_night, drawn_boats
 from .drawing_game import PLACE_INCHES, busy, on_table, ship_pieces, table_bounds
-from .drawing_pieces import counter_pieces
+from .drawing_pieces import counter_pieces, drawn_counters
 from .drawing_smoke import smoke_pieces
-from .drawing_subs import air_sea_pieces
+from .drawing_subs import air_sea_pieces, in_the_air, plane_shape
 from .drawing_table import draw_land, draw_seascape, seascape_keys, side_key, wind_of
 
 #: The throws of a salvo and of a boarding action, and what the marks call them [5.5-5.6.4, 6.1].
@@ -124,10 +124,13 @@ class ReplayBoard(TableBoard):
         pos = state.position
         self.turn.set_text(f"Game-Turn {pos.turn}")
         wanted: dict[tuple[Any, ...], Callable[[Axes], list[Artist]]] = {}
-        wanted.update(ship_pieces(self.ax, on_table(pos), busy(state)))
+        taken: list[Any] = []  # the ships and their names, then each piece's words: no words over others [issue 24]
+        wanted.update(ship_pieces(self.ax, on_table(pos), busy(state), taken))
         wanted.update(boat_pieces(pos, busy(state)))  # boat counters [6.3]
-        wanted.update(air_sea_pieces(pos))  # submarine packs and aircraft [7.1, 8.1]
-        wanted.update(counter_pieces(pos))  # torpedo, missile and mine counters [5.7.1, 5.8.1, 9.1.5]
+        taken += [plane_shape(a.pose).buffer(0.1) for a in in_the_air(pos)]
+        taken += [shapely.Point(c.point.x, c.point.y).buffer(0.6) for c in drawn_counters(pos)]
+        wanted.update(air_sea_pieces(pos, self.ax, taken))  # submarine packs and aircraft [7.1, 8.1]
+        wanted.update(counter_pieces(pos, self.ax, taken))  # torpedo, missile and mine counters [5.7.1, 5.8.1, 9.1.5]
         wanted.update(smoke_pieces(pos))  # smoke laid in play [9.1.6]
         wind = wind_of({"wind": pos.wind})
         draw_wind = partial(self.sheet.draw_wind, wind_from=wind["wind_from"], words=wind["wind_words"])

@@ -47,6 +47,7 @@ from ....geometry.board import YAxis
 from ....geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within
 from ....renderers import renderer
 from ....rulings import Ruling
+from ....wording import heading
 from ..fields import Broadside, field_hexes, play
 from ..ships import bomb_types
 from ..state import Position, Ship
@@ -77,7 +78,7 @@ INCH_PER_HEX, MARGIN = 0.5, 0.8
 #: The widest a diagram's board and strip are drawn, in inches: a notebook's output area in a default JupyterLab is
 #: about 8.6 inches (828 CSS pixels), so a wider board would be shown shrunk, its text below 11 px. A board wider than
 #: this is drawn at a smaller scale; its text is sized in points, so it stays as large.
-WIDEST = 8.4
+WIDEST = style.OUTPUT_INCHES
 #: A badge's radius, and how far its centre stands from the keel, in hex widths (a counter is 0.62 wide).
 BADGE_RADIUS, BADGE_OFF = 0.27, 0.56
 
@@ -537,7 +538,7 @@ def targets_figure(ruling: Ruling) -> Figure:
             else Key("fill", TARGET_KINDS[k], k)
             for k in kinds
         ),
-        f"{f['firer']} {side.value} broadside: {ruling.verdict}. {steps_words(ruling)}.",
+        heading(f"{f['firer']} {side.value} broadside", str(ruling.verdict)) + f". {steps_words(ruling)}.",
     ).draw(_board(ruling))
 
 
@@ -576,7 +577,7 @@ def fields_figure(
             Ships((Piece(firer, "firer", colours[0], framed=True), *enemy), "the firer"),
             *(Shot(firer, e.at.hexes, key="the broadside may fire on her [24.1]") for e in enemy if engaged),
         ),
-        alt=f"{title}: {verdict}.",
+        alt=f"{heading(title, verdict)}.",
     ).draw(HexBoard(reach=reach))
 
 
@@ -604,7 +605,7 @@ def movement_figure(ruling: Ruling) -> Figure:
             *([bow] if len(track) > 1 else []),
             Ships((Piece(start, "start", style.GHOST, ghost=True), *end), "where she stopped"),
         ),
-        alt=f"order {f['written']}: {ruling.verdict}. {steps_words(ruling)}.",
+        alt=heading(f"order {f['written']}", str(ruling.verdict)) + f". {steps_words(ruling)}.",
     ).draw(_board(ruling))
 
 
@@ -616,7 +617,7 @@ def fire_figure(ruling: Ruling) -> Figure:
     firer: TwoHexShip = f["firer_counter"]
     target: TwoHexShip = f["target_counter"]
     rake = ", a rake" if f.get("rake") else ""
-    verdict = f"range {f['range']}, {f['guns']} guns{rake}: {ruling.headline()}"
+    verdict = heading(f"range {f['range']}, {f['guns']} guns{rake}", ruling.headline())
     position: Position | None = f.get("position")
     fills = [ship_colour(position, f["firer"]), ship_colour(position, f["target"])]
     if position is None:
@@ -639,7 +640,7 @@ def fire_figure(ruling: Ruling) -> Figure:
                 key=f"fires at range {f['range']} [11.2.1]" if hits else "fires, but misses [11.2.4]",
             ),
         ),
-        alt=f"{ruling.question}: {verdict}. {steps_words(ruling)}.",
+        alt=f"{heading(ruling.question, verdict)}. {steps_words(ruling)}.",
     ).draw(_board(ruling))
 
 
@@ -669,7 +670,7 @@ def change_figure(ruling: Ruling) -> Figure:
         after, ruling.facts.get("grid"), ax, window=hexes, corner=False, marked={s.name: HIGHLIGHT for s in changed}
     )
     keys = [Key("frame", HIGHLIGHT, "changed by this ruling")] if changed else []
-    return Sheet.close(ax, keys + line_keys(after), f"{ruling.question}: {verdict}. {_ships_words(after)}.")
+    return Sheet.close(ax, keys + line_keys(after), f"{heading(ruling.question, verdict)}. {_ships_words(after)}.")
 
 
 @renderer("wooden_ships", "dice")

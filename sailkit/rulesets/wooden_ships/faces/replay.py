@@ -9,26 +9,30 @@ and says what each artist shows (:meth:`ReplayBoard.forms`) so the canvas reuses
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
-from functools import partial
+from functools import cache, partial
 from typing import Any
 
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.text import Text
+from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ....draw.hexes import (
+    HEX_NAME_ZORDER,
     INK,
     counter_hull,
     counter_label,
     counter_middle,
     counter_outline,
+    draw_hexes,
     draw_path,
     hex_name_boxes,
     window_at_least,
 )
-from ....draw.primitives import Key, frame
+from ....draw.primitives import Key, area, frame, unit_points
 from ....draw.sheet import STRIP_INCHES, Sheet
+from ....draw.style import SMALLEST_POINTS
 from ....geometry.board import YAxis
 from ....geometry.hexes import Hex, HexGrid
 from ....replayer.board import LiveBoard, readable
@@ -61,6 +65,10 @@ KEPT_PIECES = 64
 SHIP_PIECES = ("hull", "name", *MARKS)
 #: A piece of the board by all it shows: its kind first (:func:`_pieces`).
 Piece = tuple[Any, ...]
+#: The layer of a veil (:func:`_veil`): over the hexes' names, under every trail, mark, counter and name.
+VEIL_ZORDER = HEX_NAME_ZORDER + 0.01
+#: A hex's name where it is written, and the hex's outline (a veil redraws the grid it crosses).
+NameCell = tuple[Polygon, Hex]
 
 
 def _line(state: State, s: Ship) -> ShipLine:
@@ -190,6 +198,10 @@ class ReplayBoard(LiveBoard):
         self.pieces: Pieces[Piece] = Pieces(self.ax, KEPT_PIECES)
         #: the hexes' names, where a mark's words never go (:meth:`keep_clear`)
         self._names = hex_name_boxes(self.ax, self.grid, sorted(self.hexes))
+        #: each name with its hex, for the veils that hide the names a counter covers (:func:`_veil`)
+        self._cells: tuple[NameCell, ...] = tuple(
+            (box, h) for box, h in zip(self._names, sorted(self.hexes), strict=True)
+        )
 
     def _frame(self, ax: Axes) -> None:
         """The axes framed on :attr:`bounds` with the strip East, North up; the hexes drawn and named [2.2]."""
@@ -209,7 +221,7 @@ class ReplayBoard(LiveBoard):
         where = f"turn {pos.turn}, {state.phase.replace('_', ' ')} phase"
         self.write_heading(heading, where)
         self._turn.set_text(f"Turn {pos.turn}")
-        self.pieces.show(_pieces(pos, self._sheet, self.strip), _movable, _move)
+        self.pieces.show(_pieces(pos, self._sheet, self.strip, self._cells), _movable, _move)
 
     def keep_clear(self, state: State) -> list[BaseGeometry]:
         """What the words of a mark (:func:`sailkit.replayer.marks.label_spot`) must not cover: every hex's name, each
@@ -252,11 +264,14 @@ class ReplayBoard(LiveBoard):
         return RULES.place(state, place)
 
 
-def _pieces(pos: Position, sheet: Sheet, strip: float) -> dict[Piece, Callable[[Axes], list[Artist]]]:
+def _pieces(
+    pos: Position, sheet: Sheet, strip: float, cells: Sequence[NameCell] = ()
+) -> dict[Piece, Callable[[Axes], list[Artist]]]:
     """What the board draws of ``pos``, piece by piece, keyed by all it shows: each counter in her side's colour (grey
     struck [11.4]) with hull, name and badges apart (anchor [20.3], bomb: :func:`.drawing.marks_of`; not yet entered:
-    not drawn [8.1.2]), a line for each fouled [8.3] or grappled [9.0] pair, and in the strip (``strip`` units wide,
-    drawn by ``sheet``) the wind across the compass [2.2] and the sides' key [2.31]."""
+    not drawn [8.1.2]) and a veil over the hexes' names (``cells``) she or her name covers (:func:`_veil`), a line
+    for each fouled [8.3] or grappled [9.0] pair, and in the strip (``strip`` units wide, drawn by ``sheet``) the wind
+    across the compass [2.2] and the sides' key [2.31]."""
     colours = side_colours(pos)
     out: dict[Piece, Callable[[Axes], list[Artist]]] = {}
     shown = [s for s in pos.ships if s.status is not Status.WAITING]  # not on the map until she enters [8.1.2]
@@ -265,6 +280,9 @@ def _pieces(pos: Position, sheet: Sheet, strip: float) -> dict[Piece, Callable[[
         out[("hull", s.name, s.counter, colour)] = partial(_hull, s.counter, colour)
     for s in shown:
         out[("name", s.name, s.counter, s.name)] = partial(_name, s.counter, s.name)
+    if cells:
+        for s in shown:
+            out[("veil", s.name, s.counter)] = partial(_veil, s.counter, s.name, cells)
     for s in shown:
         for kind in marks_of(s):
             out[(kind, s.name, s.counter, "")] = partial(_mark, s.counter, kind)
@@ -283,13 +301,13 @@ def _pieces(pos: Position, sheet: Sheet, strip: float) -> dict[Piece, Callable[[
 def _form(key: Piece) -> tuple[Hashable, tuple[float, float]] | None:
     """What the piece of ``key`` (:func:`_pieces`) looks like on no hex in particular, and the point (in data units) it
     is drawn from: a counter's hull, name or badge by its facing, colour or words, from its bow hex's centre (the same
-    shapes moved to another hex); the wind by its direction, the sides' key by its sides. ``None`` for a locked
-    pair's line."""
+    shapes moved to another hex); the wind by its direction, the sides' key by its sides, a veil (:func:`_veil`) by
+    its counter on its hexes. ``None`` for a locked pair's line."""
     kind = key[0]
     if kind in SHIP_PIECES:
         counter = key[2]
         return (kind, counter.facing, key[3]), counter.bow.center
-    if kind in ("wind", "sides"):
+    if kind in ("wind", "sides", "veil"):  # a veil by the counter it hides names under: drawn only there
         return key, (0.0, 0.0)  # drawn at the same place of the axes whatever the state
     return None
 
@@ -317,6 +335,40 @@ def _hull(counter: Any, colour: str, ax: Axes) -> list[Artist]:
 
 def _name(counter: Any, label: str, ax: Axes) -> list[Artist]:
     return counter_label(ax, counter, label, size=5)
+
+
+@cache
+def _name_points(label: str) -> float:
+    """How wide ``label`` is written by :func:`_name`, in points: its letters' outlines measured once a name."""
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.textpath import TextPath
+
+    xs = TextPath((0, 0), label, size=SMALLEST_POINTS, prop=FontProperties(weight="bold")).vertices[:, 0]
+    return float(xs.max() - xs.min()) if len(xs) else 0.0
+
+
+def _name_box(counter: Any, label: str, units: float) -> Polygon:
+    """Where :func:`_name` writes ``label`` (bold, centred on the keel's middle, on its white backing), measured from
+    the letters' own outlines; ``units``: points a plane unit."""
+    x, y = counter_middle(counter)
+    half_w, half_h = (_name_points(label) / 2 + 2.0) / units, (SMALLEST_POINTS * 0.6 + 1.5) / units
+    return Polygon.from_bounds(x - half_w, y - half_h, x + half_w, y + half_h)
+
+
+def _veil(counter: Any, label: str, cells: Sequence[NameCell], ax: Axes) -> list[Artist]:
+    """Blank sea over every hex's name (drawn once under the pieces, :meth:`ReplayBoard._frame`) that the counter or
+    its name (:func:`_name`, written on the middle of her keel) covers even in part, and the grid's lines it crossed
+    drawn again over it: the live board hides a name a ship stands on as a static picture does
+    (:func:`sailkit.draw.hexes.clear_names`), so no ship's name is written over a hex's name [issue 24]."""
+    covers = Polygon(counter_outline(counter)).union(_name_box(counter, label, unit_points(ax)))
+    x0, y0, x1, y1 = covers.bounds
+    near = [(box, h) for box, h in cells if abs(h.center[0] - (x0 + x1) / 2) < (x1 - x0) / 2 + 1.5]
+    near = [(box, h) for box, h in near if abs(h.center[1] - (y0 + y1) / 2) < (y1 - y0) / 2 + 1.5]
+    hidden = [box.buffer(0.05, join_style="mitre") for box, _ in near if box.intersects(covers)]
+    if not hidden:
+        return []
+    crossed = [h for _, h in near if any(h.polygon.intersects(v) for v in hidden)]
+    return [*area(ax, hidden, color="white", zorder=VEIL_ZORDER), *draw_hexes(ax, crossed, zorder=VEIL_ZORDER + 0.001)]
 
 
 def _mark(counter: Any, kind: str, ax: Axes) -> list[Artist]:
