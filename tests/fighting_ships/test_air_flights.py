@@ -157,22 +157,22 @@ def test_a_jets_bomb_is_guided_and_misses_only_on_1_against_a_cruiser() -> None:
 
 
 def test_a_kamikaze_strikes_as_a_bomb_and_a_torpedo_and_is_gone() -> None:
-    """[8.1, 8.5] The kamikaze dives on Kaga: a 3 hits a cruiser, and its hit is two dice of hits, a bomb's and a
+    """[8.1, 8.5] The kamikaze dives on Kaga: a 3 hits a cruiser, and its hit is a bomb's die of hits, then a
     torpedo's; it is gone. A 2 misses, and it is gone all the same. Against a carrier with an armoured deck (reading
     armoured_deck carriers) only the torpedo's die."""
     state = _gunnery(TARGETS + ZEKE)
     assert "bomb Zeke Kaga" in _legal(state)
     hit = rolls(play(state, "bomb Zeke Kaga"), [3])
-    assert hit.throw is not None and hit.throw.kind == "impact" and hit.throw.want == 2
-    assert not hit.position.planes
+    assert hit.throw is not None and hit.throw.kind == "impact" and hit.throw.want == 1
+    assert hit.throw.chain == ("Zeke-bomb", "Zeke-torpedo") and not hit.position.planes
     missed = rolls(play(state, "bomb Zeke Kaga"), [2])
     assert missed.throw is None and not missed.position.planes
     deck = _gunnery(TARGETS + ZEKE.replace("24,16", "11,42"), armoured_deck="carriers")
     hit = rolls(play(deck, "bomb Zeke Hornet"), [4])
-    assert hit.throw is not None and hit.throw.want == 1
+    assert hit.throw is not None and hit.throw.want == 1 and hit.throw.chain == ("Zeke-torpedo",)
     hit = rolls(play(_gunnery(TARGETS + ZEKE.replace("24,16", "11,42")), "bomb Zeke Hornet"), [4])
-    assert hit.throw is not None and hit.throw.want == 2
-    done = rolls(hit, [6, 6])
+    assert hit.throw is not None and hit.throw.want == 1 and len(hit.throw.chain) == 2
+    done = rolls(hit, [6])
     assert done.throw is not None and done.throw.kind == "impact-saves"
 
 

@@ -108,14 +108,14 @@ def _gunnery(text: str) -> State:
     return State(Setup("test", pos), pos)
 
 
-def test_a_bomb_within_4_inches_hits_as_a_torpedo() -> None:
-    """[8.5, 5.7.2] The Dauntless 2 inches from Kaga's mainmast drops a bomb: 3 hits a cruiser (a miss only on 1 or
-    2), and its die of hits, 4, meets her half Hull of 7 dice as a torpedo's; one bomb is left."""
+def test_a_bomb_within_4_inches_hits_as_a_bomb() -> None:
+    """[8.5] The Dauntless 2 inches from Kaga's mainmast drops a bomb: 3 hits a cruiser (a miss only on 1 or 2), and
+    its die of hits, 4, meets her half Hull of 7 dice (reading bomb_saves' default); one bomb is left."""
     state = _gunnery(HORNET + KAGA + BOMBER)
     assert "bomb Dauntless-1 Kaga" in _legal(state)
     state = rolls(play(state, "bomb Dauntless-1 Kaga"), [3])
     assert _plane(state, "Dauntless-1").load == "bomb"
-    assert state.throw is not None and state.throw.kind == "impact" and state.throw.chain == ("Dauntless-1",)
+    assert state.throw is not None and state.throw.kind == "impact" and state.throw.chain == ("Dauntless-1-bomb",)
     state = rolls(state, [4])
     assert state.throw is not None and state.throw.kind == "impact-saves" and state.throw.want == 7
 

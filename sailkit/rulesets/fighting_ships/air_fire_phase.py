@@ -7,11 +7,11 @@
   home spent [8.4, 8.8]. Spare fighters are held back (the engine's choice: the text lets a player hold them);
 * in each side's part, with its ships' fire: a counter with a bomb within 4 inches of an enemy's mainmast drops it
   (``bomb PLANE SHIP``): a die to hit, a miss on 3 or less, 2 or less against a cruiser or bigger
-  (:func:`.air_weapons.bomb_miss`), and a hit is a torpedo's impact, asked as the counters' impacts are
-  (:mod:`.counter_phase`) [8.5, 5.7.2]. The engine counts a bomb's hits against half the Hull, reading
-  ``bomb_saves``' default; the whole Hull is the desk's. A jet's bombs are guided, missing on one less (reading
-  ``guided_bombs``); a kamikaze dives with the same verb and die, is gone hit or miss, and its hit strikes as a bomb
-  and a torpedo, a die each, the bomb's left out against an armoured deck (reading ``armoured_deck``) [8.1];
+  (:func:`.air_weapons.bomb_miss`), and a hit strikes as a bomb, its die of hits asked as the counters' impacts
+  are (:mod:`.counter_phase`, :func:`.impacts.impact`) and saved by half the Hull or all of it (reading
+  ``bomb_saves``), no torpedo belt or decoy helping [8.5]. A jet's bombs are guided, missing on one less (reading
+  ``guided_bombs``); a kamikaze dives with the same verb and die, is gone hit or miss, and its hit strikes as a bomb,
+  then as a torpedo, a die each, the bomb's left out against an armoured deck (reading ``armoured_deck``) [8.1];
 * a ship fires her AA once a Game-Turn, every AA point at one enemy counter within 8 inches of her mainmast, 14
   with AA rockets (reading ``aa_rockets``) (``aa SHIP PLANE``): a die a point, a hit on 5 or more with her ECM
   added (her fleet's, or her stat line's if higher, :func:`.ecm_level.ship_ecm`), and a die a
@@ -41,6 +41,7 @@ from .air_phase import FLIGHT_VERBS, AirRules, carries, combat_value
 from .air_sea_pieces import Plane
 from .air_weapons import BIG_HULLS, BOMB_REACH, armoured_deck, bomb_miss, guided_bomber, kamikaze_loads
 from .aircraft import aircraft_type
+from .counter_phase import air_run
 from .ecm_level import ship_ecm
 from .launch_phase import LaunchRules
 from .measuring import at_most
@@ -250,9 +251,10 @@ class AirFireRules(AirRules, LaunchRules):
         return self._advance(new, steps, verdict, [ruled])
 
     def _bombed(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
-        """A bomb's die [8.5]: a miss, or a hit that is a torpedo's impact, its dice asked next [5.7.2]; a guided
-        bomb misses on one less (reading ``guided_bombs``); a kamikaze is gone either way, and its hit strikes as a
-        bomb and a torpedo, the bomb nothing against an armoured deck (reading ``armoured_deck``) [8.1]."""
+        """A bomb's die [8.5]: a miss, or a hit that strikes as a bomb, its die of hits asked next and saved as
+        reading ``bomb_saves`` says (:mod:`.counter_phase`); a guided bomb misses on one less (reading
+        ``guided_bombs``); a kamikaze is gone either way, and its hit strikes as a bomb, then a torpedo, the bomb
+        nothing against an armoured deck (reading ``armoured_deck``) [8.1]."""
         plane, target = _plane(state.position, throw.ships[0]), state.vessel(throw.ships[1])
         die, hull_class, r = throw.dice[0], target.ship.cls.hull_class, state.readings
         sure = guided_bomber(aircraft_type(plane.kind).kind, r)
@@ -272,13 +274,13 @@ class AirFireRules(AirRules, LaunchRules):
         if die <= miss:
             steps.append(Step("8.5", f"{die}: a {what} misses on {miss} or less{big}"))
             return self._advance(state.with_(position=pos, throw=None), steps, f"{plane.name}'s {what} misses", [])
-        steps.append(Step("8.5", f"{die}: a hit{big}; it strikes as a torpedo does: a die for its hits [5.7.2]"))
+        steps.append(Step("8.5", f"{die}: a hit{big}; it strikes as a bomb: a die for its hits"))
         loads = kamikaze_loads(armoured_deck(hull_class, carries(target), r)) if diving else ("bomb",)
         if diving:
             said = " and ".join(f"a {load}" for load in loads)
             steps.append(RULINGS.step("8.1", f"the kamikaze strikes {target.name} as {said}", r, "armoured_deck"))
-        chain = tuple(f"{plane.name}-{load}" for load in loads) if diving else (plane.name,)
-        impact = Throw("impact", len(chain), ships=(target.name,), chain=chain)
+        chain = tuple(f"{plane.name}-{load}" for load in loads)
+        impact = Throw("impact", len(air_run(chain)), ships=(target.name,), chain=chain)
         return self._advance(state.with_(position=pos, throw=impact), steps, f"{plane.name}'s {what} hits", [])
 
     def _aa_fired(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:

@@ -9,7 +9,9 @@ leave the table; a struck one leaves it once its damage is done.
 
 Counters are launched in the gunnery phase (:mod:`.launch_phase`); goalkeepers fire before the impacts
 (:mod:`.goalkeeper_phase`); a mine set off lays two struck torpedoes on the ship's base (:mod:`.mine_phase`); ECM 3's
-decoy dice against guided torpedoes come before their hit dice (:mod:`.decoy_phase`).
+decoy dice against guided torpedoes come before their hit dice (:mod:`.decoy_phase`). An aircraft's hit
+(:mod:`.air_fire_phase`) strikes through the same steps: a bomb's die of hits saved by half the Hull or all of it
+(reading ``bomb_saves``) [8.5], a kamikaze's bomb, then its torpedo [8.1].
 """
 
 from __future__ import annotations
@@ -25,18 +27,39 @@ from .damage import take_hits
 from .duel import DuelRules
 from .impacts import DICE, Target, decoys, impact
 from .notation import Phase, Vessel
+from .readings import RULINGS
 from .state import State, Throw
 from .torpedoes import Counter, run_counter
 
 #: The dice of a counter's impact, by the kind of throw each is for.
 COUNTER_THROWS = {
-    "impact": ("the hit dice of what strikes her, one a torpedo (or a ram's torpedo hit) and two a missile", "5.7.2"),
-    "impact-saves": ("her half Hull dice against them", "5.7.2"),
+    "impact": (
+        "the hit dice of what strikes her, one a torpedo (or a ram's torpedo hit) or a bomb's hit and two a missile",
+        "5.7.2",
+    ),
+    "impact-saves": ("her half Hull dice against them, or all of it against a bomb (reading bomb_saves)", "5.7.2"),
     "impact-criticals": ("the critical checks' dice", "5.6.2"),
     "impact-strike": ("the strike test's Discipline dice", "5.6.4"),
 }
 #: How near (inches) a struck counter lies to the base it struck.
 ON_BASE = 1e-6
+#: What an aircraft's hit strikes as, by the end of the name it carries in an impact's chain [8.5, 8.1].
+AIR_KINDS = ("bomb", "torpedo")
+
+
+def air_kind(name: str) -> str:
+    """What a part of an aircraft's hit strikes as: ``PLANE-bomb`` a bomb, ``PLANE-torpedo`` a torpedo [8.5, 8.1]."""
+    kind = name.rsplit("-", 1)[-1]
+    if kind not in AIR_KINDS:
+        raise InvalidInputError("aircraft hit", name, "PLANE-bomb or PLANE-torpedo")
+    return kind
+
+
+def air_run(chain: tuple[str, ...]) -> tuple[str, ...]:
+    """The leading parts of an aircraft's hit of one kind, struck together; the rest strike after [8.1, 8.5]."""
+    kind = air_kind(chain[0])
+    run = next((i for i, n in enumerate(chain) if air_kind(n) != kind), len(chain))
+    return chain[:run]
 
 
 def struck_base(state: State, c: Counter) -> Vessel | None:
@@ -97,28 +120,63 @@ class CounterRules(DuelRules):
         hits, target = max(0, sum(batches["impact"]) - spared), target_of(aim, state.position.fleets)
         saves, crit = batches.get("impact-saves"), batches.get("impact-criticals", ())
         if hits and saves is None:
-            steps.append(Step("5.7.2", f"{plural(hits, 'hit')}: {aim.name} saves with half her Hull dice"))
-            return self._advance(state.with_(throw=throw.then("impact-saves", target.saving(kind))), steps, "", [])
+            steps.append(self._saves_due(state, kind, hits, aim.name))
+            asked = throw.then("impact-saves", target.saving(kind, state.readings))
+            return self._advance(state.with_(throw=asked), steps, "", [])
         if hits and saves is not None:
             due = self._impact_wants(state, throw, kind, hits, target, saves, crit, batches, steps)
             if due is not None:
                 return self._advance(state.with_(throw=due), steps, "", [])
-        n = len(throw.chain) or len(batches["impact"]) // DICE[kind]
+        run = self._impact_run(state, throw)
+        n = len(run) or len(batches["impact"]) // DICE[kind]
         ruled = impact(kind, n, batches["impact"], target, saves or (), guided=len(decoy), decoy_dice=decoy, critical_dice=crit,
                        strike_dice=batches.get("impact-strike"), readings=state.readings)  # fmt: skip
         steps += ruled.steps
         pos = state.position
         if hits:
             pos, _ = self._damaged(state, pos, aim, ruled, steps)
-        pos = replace(pos, counters=tuple(c for c in pos.counters if c.name not in throw.chain))
-        new = self._after_impact(state.with_(position=pos, throw=None), throw, steps)
+        pos = replace(pos, counters=tuple(c for c in pos.counters if c.name not in run))
+        rest = throw.chain[len(run) :]
+        if rest and aim.name in {v.name for v in pos.ships if v.fate not in ("sunk", "off")}:
+            new = state.with_(position=pos, throw=self._air_impact(aim.name, rest, steps))
+        else:
+            new = self._after_impact(state.with_(position=pos, throw=None), throw, steps)
         what = plural(n, kind, kind + ("es" if kind == "torpedo" else "s"))
         return self._advance(new, steps, f"{what} on {aim.name}: {ruled.verdict}", [ruled])
 
     def _impact_kind(self, state: State, throw: Throw) -> str:
-        """What strikes in an impact's dice: the kind of its counters (a ram's blow strikes as torpedoes, 4.3.2); a
-        bomb's hit, named for its aircraft and no counter of the table, strikes as a torpedo [8.5]."""
-        return next((c.kind for c in state.position.counters if c.name == throw.chain[0]), "torpedo")
+        """What strikes in an impact's dice: the kind of its counters (a ram's blow strikes as torpedoes, 4.3.2); an
+        aircraft's hit, no counter of the table, as its name's end says: a bomb or a torpedo [8.5, 8.1]."""
+        if not throw.chain:
+            return "torpedo"
+        counter = next((c.kind for c in state.position.counters if c.name == throw.chain[0]), None)
+        return counter or air_kind(throw.chain[0])
+
+    def _impact_run(self, state: State, throw: Throw) -> tuple[str, ...]:
+        """The names this impact strikes with: its counters, or the leading parts of an aircraft's hit of one kind (a
+        kamikaze's bomb strikes before its torpedo, each saved as its kind is) [8.1, 8.5]."""
+        if not throw.chain or any(c.name == throw.chain[0] for c in state.position.counters):
+            return throw.chain
+        return air_run(throw.chain)
+
+    @staticmethod
+    def _air_impact(target: str, chain: tuple[str, ...], steps: list[Step]) -> Throw:
+        """The hit dice of an aircraft's hit on ``target``: those of its leading parts of one kind, the rest struck
+        after them [8.5, 8.1]."""
+        kind, run = air_kind(chain[0]), len(air_run(chain))
+        said = f"{plural(run, kind, kind + ('es' if kind == 'torpedo' else 's'))} strike {target}: {plural(run * DICE[kind], 'die', 'dice')}"
+        steps.append(Step("8.5", said + " for the hits"))
+        return Throw("impact", run * DICE[kind], ships=(target,), chain=chain)
+
+    @staticmethod
+    def _saves_due(state: State, kind: str, hits: int, name: str) -> Step:
+        """The saves an impact's hits ask: half her Hull, or all of it against a bomb (reading ``bomb_saves``)."""
+        if kind != "bomb":
+            return Step("5.7.2", f"{plural(hits, 'hit')}: {name} saves with half her Hull dice")
+        how = "half her" if state.readings["bomb_saves"] == "half-hull" else "her whole"
+        return RULINGS.step(
+            "8.5", f"{plural(hits, 'hit')}: {name} saves with {how} Hull dice", state.readings, "bomb_saves"
+        )
 
     def _after_impact(self, state: State, throw: Throw, steps: list[Step]) -> State:
         """What comes once an impact's damage is done: the next ship struck by counters, if any."""
@@ -138,7 +196,7 @@ class CounterRules(DuelRules):
     ) -> Throw | None:
         """The next batch an impact wants once its saves are thrown: a critical check's die, or the strike test."""
         aim = state.vessel(target.name)
-        hull, saving = target.hull, target.saving(kind)
+        hull, saving = target.hull, target.saving(kind, state.readings)
         due = None
         with suppress(InvalidInputError):  # a critical check still wants its die
             due = take_hits(hits, hull, saves, ship=target.ship, critical_dice=crit, hull_dice=saving,
@@ -152,4 +210,4 @@ class CounterRules(DuelRules):
         return None
 
 
-__all__ = ["COUNTER_THROWS", "CounterRules", "struck_base"]
+__all__ = ["AIR_KINDS", "COUNTER_THROWS", "CounterRules", "air_kind", "air_run", "struck_base"]

@@ -1,8 +1,10 @@
-"""What torpedoes, missiles and mines do when they strike [5.7.2, 5.8.1, 9.1.5], and the exact odds of it.
+"""What torpedoes, missiles, bombs and mines do when they strike [5.7.2, 5.8.1, 8.5, 9.1.5], and the exact odds of it.
 
 * Each torpedo impact throws one die, each missile impact two: their total is the hits scored [5.7.2, 5.8.1].
 * Against them a ship saves with only half her Hull dice, rounded up [1.4]; a torpedo belt adds one die against
-  torpedoes [5.7.2]. What goes through is damage as any other [5.6.1-5.6.4] (:func:`.damage.take_hits`).
+  torpedoes [5.7.2].
+* A bomb's hit throws one die of hits too, saved by half her Hull or by all of it (reading ``bomb_saves``); no belt
+  or decoy helps against it [8.5]. What goes through is damage as any other [5.6.1-5.6.4] (:func:`.damage.take_hits`).
 * A ship with ECM 3 throws a die for each guided torpedo as it strikes: a 5 or 6 decoys it (reading
   ``torpedo_decoy``: the whole impact void, or one hit saved) [5.7.2].
 * A mine that goes off strikes as two torpedoes [9.1.5] (:mod:`.mines`).
@@ -27,10 +29,10 @@ from .odds import hits_odds
 from .readings import RULINGS, chosen
 
 #: Dice thrown for each impact, by kind of counter [5.7.2, 5.8.1].
-DICE = {"torpedo": 1, "missile": 2}
+DICE = {"torpedo": 1, "missile": 2, "bomb": 1}
 #: The ECM 3 decoy's score against a guided torpedo [5.7.2].
 DECOY = 5
-_CASE = {"torpedo": "5.7.2", "missile": "5.8.1"}
+_CASE = {"torpedo": "5.7.2", "missile": "5.8.1", "bomb": "8.5"}
 
 
 @dataclass(frozen=True)
@@ -43,18 +45,23 @@ class Target:
     ecm3: bool = False
     ship: Afloat = UNHARMED
 
-    def saving(self, kind: str) -> int:
+    def saving(self, kind: str, readings: ReadingsLike | None = None) -> int:
         """The Hull dice she saves with against ``kind``: half her Hull rounded up, one more for a torpedo belt
-        against torpedoes [5.7.2, 5.8.1, 1.4]."""
+        against torpedoes [5.7.2, 5.8.1, 1.4]; against a bomb half or all of it (reading ``bomb_saves``) [8.5]."""
+        if kind == "bomb" and chosen(readings)["bomb_saves"] == "whole-hull":
+            return self.hull
         return halved(self.hull) + (1 if self.belt and kind == "torpedo" else 0)
 
 
-def _saving_step(target: Target, kind: str) -> Step:
+def _saving_step(target: Target, kind: str, r: Readings) -> Step:
     case = _CASE[kind]
+    if kind == "bomb" and r["bomb_saves"] == "whole-hull":
+        said = f"{target.name} saves with her whole Hull: {plural(target.hull, 'die', 'dice')}"
+        return RULINGS.step(case, said, r, "bomb_saves")
     said = f"{target.name} saves with half her Hull {target.hull}: {plural(halved(target.hull), 'die', 'dice')}"
     if target.belt and kind == "torpedo":
         said += f", one more for her torpedo belt: {target.saving(kind)}"
-    return Step(case, said)
+    return RULINGS.step(case, said, r, "bomb_saves") if kind == "bomb" else Step(case, said)
 
 
 def decoys(impacts: int, dice: Sequence[int], readings: ReadingsLike | None = None) -> Ruling:
@@ -85,13 +92,14 @@ def impact(
     strike_dice: Sequence[int] | None = None,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
-    """Everything ``impacts`` counters of ``kind`` striking ``target`` at once do [5.7.2, 5.8.1]: for a torpedo
-    target with ECM 3 the ``decoy_dice`` of the ``guided`` ones first, then the ``hit_dice`` (one a torpedo, two a
-    missile, for each impact still standing) give the hits, saved by the ``save_dice`` of half her Hull (plus her
-    belt), and what goes through is damage (:func:`.damage.take_hits`, whose facts this ruling carries)."""
+    """Everything ``impacts`` counters of ``kind`` striking ``target`` at once do [5.7.2, 5.8.1, 8.5]: for a torpedo
+    target with ECM 3 the ``decoy_dice`` of the ``guided`` ones first, then the ``hit_dice`` (one a torpedo or a
+    bomb's hit, two a missile, for each impact still standing) give the hits, saved by the ``save_dice`` of half her
+    Hull (plus her belt against torpedoes; a bomb's by half or all of it, reading ``bomb_saves``), and what goes
+    through is damage (:func:`.damage.take_hits`, whose facts this ruling carries)."""
     r = chosen(readings)
     if kind not in DICE:
-        raise InvalidInputError("counter kind", kind, "torpedo or missile")
+        raise InvalidInputError("counter kind", kind, "torpedo, missile or bomb")
     impacts = read_count(impacts, f"{kind} impacts", 1, 99)
     steps = [Step(_CASE[kind], f"{plural(impacts, f'{kind} impact')} on {target.name}")]
     standing, saved_hits = impacts, 0
@@ -108,10 +116,10 @@ def impact(
     steps.append(Step(_CASE[kind], f"{plural(standing * DICE[kind], 'die', 'dice')} for the hits: {said}"))
     if hits == 0:
         return RULINGS(f"{kind} impact", "no effect", steps, readings=r, value=0, facts={"hits": 0}, kind="damage")
-    steps.append(_saving_step(target, kind))
+    steps.append(_saving_step(target, kind, r))
     ship = target.ship
     dealt = take_hits(hits, target.hull, save_dice, ship=ship, critical_dice=critical_dice, strike_dice=strike_dice,
-                      hull_dice=target.saving(kind), readings=r)  # fmt: skip
+                      hull_dice=target.saving(kind, r), readings=r)  # fmt: skip
     facts = {**dealt.facts, "hits": hits, "impacts": standing}
     return RULINGS(f"{kind} impact", dealt.verdict, [*steps, *dealt.steps], readings=r, also=dealt.readings,
                    value=hits, facts=facts, kind="damage")  # fmt: skip
@@ -165,10 +173,10 @@ def impact_odds(
     hits = hit_counts(kind, standing, saved)
     steps += [
         Step(_CASE[kind], f"{plural(DICE[kind], 'die', 'dice')} an impact for the hits"),
-        _saving_step(target, kind),
+        _saving_step(target, kind, r),
     ]
     question = f"odds of {plural(impacts, f'{kind} impact')} on {target.name}"
-    return hits_odds(question, steps, hits, target.hull, saving=target.saving(kind), ship=target.ship,
+    return hits_odds(question, steps, hits, target.hull, saving=target.saving(kind, r), ship=target.ship,
                      discipline=discipline, readings=r)  # fmt: skip
 
 
