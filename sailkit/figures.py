@@ -10,6 +10,7 @@ for byte; :func:`export` writes a figure, or anything that can draw itself, to a
 from __future__ import annotations
 
 import html
+import inspect
 import io
 import itertools
 import os
@@ -112,7 +113,7 @@ def drawn_once(figure: Figure) -> Iterator[None]:
     draw = figure.draw
 
     def unless_drawing_is_off(renderer: Any, *args: Any, **kwargs: Any) -> Any:
-        if "draw_path" in vars(renderer):  # RendererBase._draw_disabled: the pass that only places artists
+        if not inspect.ismethod(renderer.draw_path):  # RendererBase._draw_disabled's no-op: the placing pass
             return None
         return draw(renderer, *args, **kwargs)
 
