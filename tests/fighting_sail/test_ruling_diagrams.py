@@ -213,7 +213,7 @@ def test_fire_diagram_subtitle_names_the_reading_that_decided_the_sight_line() -
     clear = svg_of(fire_value(p, "Shannon", "Constitution"))
     pinched = svg_of(fire_value(p, "Shannon", "Constitution", readings={"los_corner_pinch": "blocked"}))
     assert "los_corner_pinch=clear" in subtitle(clear) and "Fire Value" in title(clear)
-    assert "no:" in title(pinched) and "los_corner_pinch=blocked" in subtitle(pinched)
+    assert ": no," in title(pinched) and "los_corner_pinch=blocked" in subtitle(pinched)
     assert "reading" not in subtitle(svg_of(fire_value(Position.parse(A12), "Shannon", "Constitution")))
 
 
@@ -243,7 +243,7 @@ def test_fire_diagram_of_a_blocked_shot_names_the_case_and_the_blocker() -> None
     assert not r
     svg = svg_of(r)
     assert {"sight-blockers", "sight-blocker-marks"} <= ids(svg)
-    assert "no:" in title(svg) and "[9.31c]" in title(svg) and "1012" in title(svg)
+    assert ": no," in title(svg) and "[9.31c]" in title(svg) and "1012" in title(svg)
     assert "line of fire, blocked [9.31c]" in svg
 
 
