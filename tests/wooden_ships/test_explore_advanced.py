@@ -107,7 +107,9 @@ def test_every_explorer_lays_out_its_controls_beside_its_answer() -> None:
         row, label = explorer.widget.children
         column, picture = row.children
         assert column.children == explorer.controls and picture is explorer.picture and label is explorer.label
-        assert explorer.picture.value.startswith("<svg") and explorer.ruling.question.rstrip("?") in explorer.label.value
+        assert (
+            explorer.picture.value.startswith("<svg") and explorer.ruling.question.rstrip("?") in explorer.label.value
+        )
     for explorer in (FireExplorer(), LockingExplorer()):  # no picture: the ruling beside the controls
         column, label = explorer.widget.children
         assert column.children == explorer.controls and label is explorer.label and explorer.picture.value == ""
