@@ -243,9 +243,6 @@ class Bearing:
     rake_left: bool = False
     rake_right: bool = False
 
-    def worth(self, side: Broadside) -> float:
-        return self.left if side is Broadside.L else self.right
-
     def rakes(self, side: Broadside) -> bool:
         return self.rake_left if side is Broadside.L else self.rake_right
 
@@ -721,6 +718,22 @@ Said = Decision | str | None
 #: 32.0, 6.0, 9.0], then parties, guns and their loads [10.0, 12.0, 11.0, 13.0]
 VERBS: tuple[str, ...] = ("order", "ahead", "flag", "erase", "unfoul", "ungrapple", "grapple")
 VERBS += ("firefight", "board", "defend", "counter", "fire", "mortar", "lose", "load", "lighten")
+#: the verbs with nothing to weigh, and what the captain says taking them (:func:`_says`): the one offered, or the
+#: most crew sections offered (the more, the likelier a fire goes out or boarders are met)
+SAYS = {
+    "flag": "names {ship} flag ship, so her squadron writes its orders turn by turn again [32.5]",
+    "erase": "erases {ship}'s orders written ahead: she is back within her flag ship's reach [32.4.1]",
+    "firefight": "{ship} sets {sections} to fight the fire: the more, the likelier it goes out [16.1.2.2]",
+    "defend": "{ship} forms a defensive party of {sections}: boarders who meet none take her at once [10.2.2, 12.2.4]",
+    "lighten": "{ship} throws guns over to float off the shoal: +1 on her refloat die [38.2.2.1]",
+}
+
+
+def _says(legal: list[WoodenShipsAction], verb: str) -> Decision:
+    """A verb of :data:`SAYS` taken: the first offered with the most crew sections (none for most verbs)."""
+    a = max((x for x in legal if x.verb == verb), key=lambda x: int(x.get("sections") or 0))
+    sections = plural(int(a.get("sections") or 0), "crew section")
+    return Decision(a, SAYS[verb].format(ship=a.ship, sections=sections))
 
 
 class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
@@ -738,7 +751,7 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         why: list[str] = []
         for verb in VERBS:
             if verb in verbs:
-                said: Said = getattr(self, f"_{verb}")(sight, legal)
+                said: Said = _says(legal, verb) if verb in SAYS else getattr(self, f"_{verb}")(sight, legal)
                 if isinstance(said, Decision):
                     return said
                 if said and said not in why:
@@ -798,14 +811,6 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
             )
         return "", ""
 
-    def _flag(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
-        a = next(a for a in legal if a.verb == "flag")
-        return Decision(a, f"names {a.ship} flag ship, so her squadron writes its orders turn by turn again [32.5]")
-
-    def _erase(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
-        a = next(a for a in legal if a.verb == "erase")
-        return Decision(a, f"erases {a.ship}'s orders written ahead: she is back within her flag ship's reach [32.4.1]")
-
     # ---- locking: unfouling, grappling [6.0, 9.0] ----
 
     def _unfoul(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
@@ -855,14 +860,6 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
 
     # ---- boarding preparation and melee [10.0, 12.0, 2H] ----
 
-    def _firefight(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
-        a = max((x for x in legal if x.verb == "firefight"), key=lambda x: int(x.get("sections") or 0))
-        n = int(a.get("sections") or 0)
-        return Decision(
-            a,
-            f"{a.ship} sets {plural(n, 'crew section')} to fight the fire: the more, the likelier it goes out [16.1.2.2]",
-        )
-
     def _board(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         best: tuple[float, WoodenShipsAction, float] | None = None
         for a in legal:
@@ -886,15 +883,6 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
             f"{a.ship} boards {a.target} with {plural(n, 'crew section')}: they take her {win:.0%} of the time "
             "against her whole crew defending [10.2, 12.3]",
             worth,
-        )
-
-    def _defend(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
-        a = max((x for x in legal if x.verb == "defend"), key=lambda x: int(x.get("sections") or 0))
-        n = int(a.get("sections") or 0)
-        return Decision(
-            a,
-            f"{a.ship} forms a defensive party of {plural(n, 'crew section')}: boarders who meet none take her at once "
-            "[10.2.2, 12.2.4]",
         )
 
     def _counter(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
@@ -997,10 +985,6 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
         if k == 0:
             k, _ = local(me.counter, enemy.stern)
         return Broadside.L if k < 0 else Broadside.R
-
-    def _lighten(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
-        a = next(a for a in legal if a.verb == "lighten")
-        return Decision(a, f"{a.ship} throws guns over to float off the shoal: +1 on her refloat die [38.2.2.1]")
 
 
 __all__ = [

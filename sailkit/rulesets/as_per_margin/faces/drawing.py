@@ -29,7 +29,7 @@ from shapely.geometry.base import BaseGeometry
 from ....dice import Distribution
 from ....draw import primitives as p
 from ....draw import table as tb
-from ....draw.cards import DICE_PER_LINE  # the kit's cards' line of dice: it fits a notebook's output area
+from ....draw.cards import DiceRow, card
 from ....draw.sheet import Sheet
 from ....draw.style import (
     BLIND,
@@ -778,47 +778,17 @@ def falling_aboard_figure(ruling: Ruling) -> Figure:
 
 
 def card_figure(ruling: Ruling, case: str) -> Figure:
-    """A ruling with no place on the table: its heading and the dice thrown (the ``dice`` fact: rows of faces by thrower).
-
-    Dice that score (at least the ``need`` fact, when given) are edged green; a long row wraps.
-    """
-    f = ruling.facts
-    rows: list[tuple[str, Sequence[int]]] = list(f.get("dice", ()))
-    need = f.get("need")
-    lines = [
-        (who if k == 0 else "", faces[k : k + DICE_PER_LINE])
-        for who, faces in rows
-        for k in range(0, max(1, len(faces)), DICE_PER_LINE)
-    ]
-    width = 6.0 + 1.3 * max([4] + [len(faces) for _, faces in lines])
-    height = max(1.5, 1.4 * len(lines) + 0.4)
+    """A ruling with no place on the table, on the kit's card (:func:`sailkit.draw.cards.card`): its heading and the
+    dice thrown (the ``dice`` fact: rows of faces by thrower), those that score (at least the ``need`` fact, when
+    given) edged green, or the verdict when no die was thrown. A boarding exchange is one [BOARDING, APM-12]."""
+    need = ruling.facts.get("need")
+    dice = [DiceRow(who, tuple(faces), need) for who, faces in ruling.facts.get("dice", ())]
     title = _title(ruling, case)
-    sheet = Sheet(title, "; ".join(s.reason for s in ruling.steps[-1:]), strip=False)
-    ax = sheet.open(width, height, lambda ax, _: p.frame(ax, (0.0, 0.0, width, height)), inch_per_unit=0.45)
-    for i, (who, faces) in enumerate(lines):
-        y = height - 0.9 - 1.4 * i
-        if who:
-            p.text(ax, (0.2, y), who, size=0.42, min_points=SMALLEST_POINTS, ha="left", weight="bold")
-        for k, face in enumerate(faces):
-            scores = need is not None and face >= need
-            p.die(
-                ax,
-                (5.6 + 1.3 * k, y),
-                int(face),
-                size=1.0,
-                edge=CLEAR if scores else INK,
-                width=2.2 if scores else 1.0,
-                gid="die",
-            )
-    if not lines:
-        p.text(ax, (0.2, height / 2), str(ruling.verdict), size=0.5, min_points=9, ha="left", weight="bold")
     keys = [p.Key("frame", CLEAR, f"a die that scores ({need} or better)")] if need is not None else []
-    return _finish(ax, keys, (), sentences(title))
-
-
-def boarding_figure(ruling: Ruling) -> Figure:
-    """A boarding exchange [BOARDING, APM-12]: each ship's dice in a row, the hits (4 or better) edged green."""
-    return card_figure(ruling, "BOARDING, APM-12")
+    verdict = "; ".join(s.reason for s in ruling.steps[-1:])
+    return card(
+        title, verdict, dice=dice, lines=() if dice else (str(ruling.verdict),), keys=keys, alt=sentences(title)
+    )
 
 
 #: The rows of a tracking chart, top to bottom: the label and how the chart and damage give its boxes [APM-16].
@@ -1037,7 +1007,7 @@ DRAWN: dict[str, tuple[Callable[[Ruling], Figure] | None, tuple[str, ...], str]]
     "move": (move_figure, ("ship",), "WIND SPEED, APM-03"),
     "tack": (tack_figure, (), ""),
     "fall_aboard": (falling_aboard_figure, ("mover", "move"), "FALLING ABOARD, APM-04c"),
-    "boarding": (boarding_figure, (), ""),
+    "boarding": (None, (), "BOARDING, APM-12"),
     "hits": (_hits_figure, ("chart",), CHARTS),
     "struck": (struck_figure, ("ship",), "CLARIFICATION, APM-15"),
     "status": (_status_figure, ("ship",), CHARTS),
