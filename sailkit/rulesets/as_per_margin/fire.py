@@ -31,6 +31,9 @@ from .tracking import Side, apply_hits
 MISS, TABLE_II, GUNS, MASTS = "miss", "Table II", "guns", "masts"
 #: The readings a rake consults: the arcs the firer must lie outside, and what "cannot bear" means [APM-08a].
 RAKE_KEYS = ("fire_arc", "rake_definition")
+#: The readings a volley consults (:func:`volley`): its arcs, range bands, rake and dice [APM-07a to APM-09]; a fire
+#: carried out (:func:`resolve_fire`) these and how its hits fall.
+VOLLEY_KEYS = ("fire_arc", "range_boundaries", "rake_definition", "double_dice")
 
 
 @reads_as_ruling
@@ -292,15 +295,13 @@ def volley(
     A ship being boarded may still be fired on by others [APM-12].
     """
     r = READINGS.resolve(readings)
-    keys = ("fire_arc", "range_boundaries", "rake_definition", "double_dice")
+    question = f"may {firer.name} fire on {target.name}"
     steps: list[Step] = []
     ships = {"firer": firer, "target": target}
 
     def no(case: str, why: str) -> Ruling:
         steps.append(Step(case, why))
-        return RULINGS(
-            f"may {firer.name} fire on {target.name}", False, steps, readings=r, keys=keys, facts=ships, kind="fire"
-        )
+        return RULINGS(question, False, steps, readings=r, keys=VOLLEY_KEYS, facts=ships, kind="fire")
 
     barred = _barred(firer, target, called_from_pumps, boarding)
     if barred is not None:
@@ -325,11 +326,11 @@ def volley(
     v = Volley(side, target_side, inches, need, rake, initial, boxes, per_box)
     dice = boxes if best_of else v.dice
     return RULINGS(
-        f"may {firer.name} fire on {target.name}",
+        question,
         True,
         steps,
         readings=r,
-        keys=keys,
+        keys=VOLLEY_KEYS,
         value=dice if not best_of else None,
         facts={"volley": v, **ships},
         kind="fire",
@@ -509,16 +510,7 @@ def resolve_fire(
         hits.verdict,
         steps,
         readings=r,
-        keys=(
-            "fire_arc",
-            "range_boundaries",
-            "rake_definition",
-            "double_dice",
-            "table_ii",
-            "rake_split",
-            "end_on_guns",
-            "strike_condition",
-        ),
+        keys=(*VOLLEY_KEYS, "table_ii", "rake_split", "end_on_guns", "strike_condition"),
         facts=facts,
         kind="fire",
     )

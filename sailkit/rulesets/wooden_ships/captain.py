@@ -243,6 +243,9 @@ class Bearing:
     rake_left: bool = False
     rake_right: bool = False
 
+    def worth(self, side: Broadside) -> float:
+        return self.left if side is Broadside.L else self.right
+
     def rakes(self, side: Broadside) -> bool:
         return self.rake_left if side is Broadside.L else self.rake_right
 
