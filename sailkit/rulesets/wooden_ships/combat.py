@@ -320,10 +320,7 @@ def fire_number(
     if level == "basic" and table > BASIC_CAP:
         steps.append(Step("11.2.4", f"the Basic Game's tables stop at {BASIC_CAP}", BASIC_CAP - table))
         table = BASIC_CAP
-    verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
-    steps.append(Step("11.2.4", verdict))
-    ruling = _fire_ruling(firer, side, target, verdict, steps, r, used, table, rng, guns, rake, position=position)
-    return FireNumber(table, rake, rng, guns, ruling)
+    return _fire_number(firer, side, target, steps, r, used, table, rng, guns, rake, position=position)
 
 
 def _card(
@@ -468,29 +465,9 @@ def advanced_fire_number(
         table = base
     table += _advanced_modifiers(firer, side, ammo, mods, steps, r, used, away)
     table += _conditions(position, firer, side, guns, optional, mods, steps, r, used)
-    if ammo == "G":
-        # grape rolls on no Hit Table: the number it reaches is the crew boxes it kills [24.2.4.2]
-        verdict = f"Hit Table {table}, not rolled: grape kills {plural(max(table, 0), 'crew box')} [24.2.4.2]"
-    else:
-        verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
-    steps.append(Step("11.2.4", verdict))
-    ruling = _fire_ruling(
-        firer,
-        side,
-        target,
-        verdict,
-        steps,
-        r,
-        used,
-        table,
-        rng,
-        guns,
-        rake,
-        ammo=ammo,
-        section=section,
-        position=position,
+    return _fire_number(
+        firer, side, target, steps, r, used, table, rng, guns, rake, ammo=ammo, section=section, position=position
     )
-    return FireNumber(table, bool(rake), rng, guns, ruling)
 
 
 def _conditions(
@@ -580,11 +557,10 @@ def boarders_hit(hits: Hits, readings: Readings | None = None) -> bool:
     return bool(hits.hull or hits.guns or hits.crew or hits.rigging)
 
 
-def _fire_ruling(
+def _fire_number(
     firer: Ship,
     side: Broadside,
     target: Ship,
-    verdict: str,
     steps: list[Step],
     r: Readings,
     used: list[str],
@@ -593,10 +569,16 @@ def _fire_ruling(
     guns: int,
     rake: object,
     **extra: object,
-) -> Ruling:
-    """The ruling of one broadside's Hit Table number, with the facts its diagram needs (the position among them: its
-    map's wind and the sides' colours), and the broadside of the target that would lose its gun hits [11.4.3.1]."""
-    steps = [*steps, damage.gun_hit_side(target, firer)[1]]
+) -> FireNumber:
+    """One broadside's Hit Table number ``table`` and its ruling: the table it reads, with the facts its diagram needs
+    (the position among them: its map's wind and the sides' colours), and the broadside of the target that would lose
+    its gun hits [11.2.4, 11.4.3.1]."""
+    if extra.get("ammo") == "G":
+        # grape rolls on no Hit Table: the number it reaches is the crew boxes it kills [24.2.4.2]
+        verdict = f"Hit Table {table}, not rolled: grape kills {plural(max(table, 0), 'crew box')} [24.2.4.2]"
+    else:
+        verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
+    steps = [*steps, Step("11.2.4", verdict), damage.gun_hit_side(target, firer)[1]]
     facts = {
         "firer": firer.name,
         "side": side.value,
@@ -608,7 +590,7 @@ def _fire_ruling(
         "firer_counter": firer.counter,
         "target_counter": target.counter,
     }
-    return RULINGS(
+    ruling = RULINGS(
         f"which Hit Table does {firer.name}'s {side.value} broadside read against {target.name}?",
         verdict,
         steps,
@@ -618,6 +600,7 @@ def _fire_ruling(
         facts=facts,
         kind="fire",
     )
+    return FireNumber(table, bool(rake), rng, guns, ruling)
 
 
 def initial_bonus(firer: Ship, guns: int, readings: Readings | None = None) -> int:
