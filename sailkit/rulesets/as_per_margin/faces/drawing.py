@@ -693,19 +693,11 @@ def tack_figure(ruling: Ruling) -> Figure:
     ax, clip = _sheet_around([shapely.Point(ship.mainmast).buffer(5.0)], title, sub, {"wind_from": wind}, pad=1.0)
     toward = turn_to(ship.pose.heading, wind)  # the way to the wind's eye: a tack turns that way, through it
     turn = normalize(other - ship.pose.heading) if toward >= 0 else -normalize(ship.pose.heading - other)
-    taken: list[BaseGeometry] = [hull_of(ship).buffer(0.3), hull_of(ship, ship.pose.turned(turn)).buffer(0.3)]
+    ghost = hull_of(ship, ship.pose.turned(turn))  # on the other tack
+    taken: list[BaseGeometry] = [hull_of(ship).buffer(0.3), ghost.buffer(0.3)]
     draw_points_of_sail(ax, ship.mainmast, wind, _closest(ruling), 6.5, clip=clip, taken=taken)
     colour = CLEAR if ruling else BLOCKED
-    p.area(
-        ax,
-        hull_of(ship, ship.pose.turned(turn)),
-        color="none",
-        edge=GHOST,
-        width=1.4,
-        style="--",
-        zorder=3.5,
-        gid="ghost",
-    )
+    p.area(ax, ghost, color="none", edge=GHOST, width=1.4, style="--", zorder=3.5, gid="ghost")
     draw_ships(ax, [ship], highlight=[ship.name], taken=taken)
     _turn_arc(ax, ship.mainmast, ship.pose.heading, turn, 3.0, colour)
     if die is not None:
