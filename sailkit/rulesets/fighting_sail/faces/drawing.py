@@ -59,7 +59,7 @@ from ....draw import squares as sq
 from ....draw import style
 from ....draw.sheet import STRIP_INCHES, Sheet
 from ....errors import InvalidInputError
-from ....figures import export, inline, svg
+from ....figures import export, svg
 from ....geometry.board import YAxis
 from ....geometry.compass import Direction
 from ....geometry.squares import Square
@@ -917,11 +917,6 @@ def game_figure(game: Any) -> Figure:
     return position_figure(pos, title=title, subtitle=f"{who}; wind from {pos.wind}")
 
 
-def game_html(game: Any) -> str:
-    """A game for a notebook: the board with the turn, the phase and who acts next, scaled to the page."""
-    return f"<div>{inline(game_figure(game))}</div>"
-
-
 # ---------------------------------------------------------------- teaching pictures
 
 
@@ -1109,14 +1104,10 @@ def fire_figure(ruling: Ruling) -> Figure:
         keys += _fire_fields(ax, ruling, win)
     los = line.sight if not fouled else None
     blockers = [parse_square(x) for x in los.facts.get("blockers", ())] if los is not None else []
-    captions = _blocker_captions(shown, blockers)
-    out += _ships(
-        ax, shown, win, marked={f.name: HIGHLIGHT, t.name: HIGHLIGHT}, captions=captions, caption_colour=BLOCKED
-    )
-    _name_blocker_captions(out, blockers)
+    out += _ships_blocking(ax, shown, win, {f.name: HIGHLIGHT, t.name: HIGHLIGHT}, blockers)
     if los is not None:
         if los and ruling:
-            out += _fire_arrow(ax, f.square, t.square)
+            out += p.line_of_fire(ax, f.square.center, t.square.center, gid="sight-line")
             keys.append(p.Key("arrow", CLEAR, "line of fire, clear [9.31c]"))
         elif los:  # clear, but the shot is refused: the green arrow means "fires along here", so none
             out += p.line(ax, [f.square.center, t.square.center], color=style.LABEL, width=2.0, style=(0, (4, 2.5)),
@@ -1170,11 +1161,6 @@ def _fire_fields(ax: Axes, ruling: Ruling, win: sq.Window) -> list[p.Key]:
             p.Key("hatch", style.BLIND, f"{ruling.facts['target']}'s {rake} blind area: a firer there rakes [9.35]")
         )
     return keys
-
-
-def _fire_arrow(ax: Axes, a: Square, b: Square) -> list[Artist]:
-    """A broad arrow from the firer's square to the target's, stopping at the edge of the target's counter."""
-    return p.line_of_fire(ax, a.center, b.center, gid="sight-line")
 
 
 # ---- drift [8.0]
@@ -1435,27 +1421,11 @@ def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = N
     sub = _gauge_counts(ships, allowances, top, leaders)
     ax = _sheet(win, title, sub, position)
     draw_board(ax, win)
-    drawn = _ships(
-        ax,
-        position,
-        win,
-        captions={s.name: f"MA {top}" for s in leaders},
-        caption_colour=style.INK,
-        marked={s.name: HIGHLIGHT for s in leaders},
-    )
-    for a in drawn:
-        if a.get_gid() == "caption":
-            a.set_gid(None)
+    captions = {s.name: f"MA {top}" for s in leaders}
+    drawn = _ships(ax, position, win, captions=captions, marked={s.name: HIGHLIGHT for s in leaders})
     for s in leaders:
-        cx, cy = s.square.center
-        label = next(
-            a
-            for a in drawn
-            if isinstance(a, Text) and a.get_text() == f"MA {top}" and a.get_position() == (cx, cy + 0.34)
-        )
-        label.set_gid(f"gauge-ma-{s.name}")
-        frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
-        frame.set_gid(f"gauge-top-{s.name}")
+        _rename(drawn, "caption", s.square, f"gauge-ma-{s.name}")
+        _rename(drawn, "ship-mark", s.square, f"gauge-top-{s.name}")
     keys = [p.Key("frame", HIGHLIGHT, f"at the highest Movement Allowance{'' if top is None else f' ({top})'} [7.21]")]
     beyond = sum(s.square not in win for s in ships)
     if beyond:  # counted, but lower: the subtitle gives their best
@@ -1496,11 +1466,14 @@ def _gauge_counts(
     return sub
 
 
-def _near(artist: Any, square: Square) -> bool:
-    """Is the first path of a collection centred in ``square``?"""
-    vertices = artist.get_paths()[0].vertices
-    x, y = vertices.mean(axis=0)
-    return square.col - 1 < x < square.col and square.row - 1 < y < square.row
+def _rename(artists: Iterable[Artist], gid: str, square: Square, new: str) -> None:
+    """Give the artists of gid ``gid`` drawn in ``square`` (a caption by its place, a frame by its first path's middle)
+    the gid ``new``, so tests and style sheets find the one a diagram is about."""
+    for a in artists:
+        if a.get_gid() == gid:
+            x, y = a.get_position() if isinstance(a, Text) else a.get_paths()[0].vertices.mean(axis=0)  # type: ignore[attr-defined]
+            if square.col - 1 < x < square.col and square.row - 1 < y < square.row:
+                a.set_gid(new)
 
 
 # ---- striking [12.11-12.14]
@@ -1529,8 +1502,7 @@ def strike_figure(ruling: Ruling) -> Figure:
     p.area(ax, reach, color=HIGHLIGHT, alpha=0.14, zorder=1.1, gid="strike-reach")
     p.area(ax, reach, edge=HIGHLIGHT, width=2.2, style=(0, (4, 2)), zorder=4.55)
     drawn = _ships(ax, _inside(position, win), win, marked={s.name: HIGHLIGHT})
-    frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
-    frame.set_gid("strike-ship")
+    _rename(drawn, "ship-mark", s.square, "strike-ship")
     keys = [p.Key("frame", HIGHLIGHT, f"{s.name}"), p.Key("outline", HIGHLIGHT, "its own and adjacent squares [12.13]")]
     keys += _ring_enemies(ax, position, win, ruling.facts["alongside"], ruling.facts["captors"])
     return _finish(ax, keys + extension_keys(win), title)
@@ -1621,15 +1593,7 @@ def _sight_ships(
     """A line of sight asked of a position: every ship shown, those at the ends framed, each blocking ship saying
     so on its counter, the strip with the wind; the key rows for them [9.31c]. The artists go into ``out``."""
     framed = {s.name: HIGHLIGHT for x in ends for s in position.at(x)}
-    out += _ships(
-        ax,
-        _inside(position, win),
-        win,
-        marked=framed,
-        captions=_blocker_captions(position, blockers),
-        caption_colour=BLOCKED,
-    )
-    _name_blocker_captions(out, blockers)
+    out += _ships_blocking(ax, _inside(position, win), win, framed, blockers)
     keys = [p.Key("frame", HIGHLIGHT, "the two ends of the line")] if framed else []
     return keys
 
@@ -1643,19 +1607,16 @@ def _name_blockers(ax: Axes, blockers: Sequence[Square]) -> None:
         )
 
 
-def _blocker_captions(position: Position, blockers: Sequence[Square]) -> dict[str, str]:
-    """The words written on a blocking ship's counter in place of its ratings [9.31c]."""
-    return {s.name: "blocks" for x in blockers for s in position.at(x)[:1]}
-
-
-def _name_blocker_captions(artists: Iterable[Artist], blockers: Sequence[Square]) -> None:
-    """Give each blocker's caption the gid ``sight-blocker-CCRR`` (tests and style sheets find it)."""
-    for a in artists:
-        if a.get_gid() == "caption":
-            x, y = a.get_position()  # type: ignore[attr-defined]
-            found = next((b for b in blockers if b.polygon.contains(Point(x, y))), None)
-            if found is not None:
-                a.set_gid(f"sight-blocker-{name(found)}")
+def _ships_blocking(
+    ax: Axes, position: Position, win: sq.Window, marked: Mapping[str, str], blockers: Sequence[Square]
+) -> list[Artist]:
+    """The ships inside ``win``, the ``marked`` ones framed, each blocking ship saying ``blocks`` in red on its counter in
+    place of its ratings (gid ``sight-blocker-CCRR``) [9.31c]."""
+    captions = {s.name: "blocks" for x in blockers for s in position.at(x)[:1]}
+    drawn = _ships(ax, position, win, marked=marked, captions=captions, caption_colour=BLOCKED)
+    for x in blockers:
+        _rename(drawn, "caption", x, f"sight-blocker-{name(x)}")
+    return drawn
 
 
 # ---- fire arc from bare squares [9.31b]
@@ -1801,7 +1762,6 @@ __all__ = [
     "extension_keys",
     "fire_figure",
     "game_figure",
-    "game_html",
     "gauge_figure",
     "moves_figure",
     "position_figure",
