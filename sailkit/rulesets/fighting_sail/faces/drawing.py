@@ -904,17 +904,22 @@ def game_figure(game: Any) -> Figure:
     pos = game.position
     scenario = f"Scenario {game.scenario}: " if getattr(game, "scenario", None) else ""
     title = f"{scenario}Game-Turn {game.turn}, {game.phase}"
-    if game.is_terminal():
-        who = "the game is over"
-        result = getattr(game, "result", None)
-        if callable(result):
-            who += f": {result().headline()}"
-    elif game.is_chance_node():
-        who = "a die roll is wanted next"
-    else:
-        side = game.current_side()
-        who = f"{side} ({NATIONALITIES.get(side, side)}) acts next" if side else "nobody acts next"
+    who = who_acts(game.is_terminal(), game.is_chance_node, game.current_side)
+    result = getattr(game, "result", None)
+    if game.is_terminal() and callable(result):
+        who += f": {result().headline()}"
     return position_figure(pos, title=title, subtitle=f"{who}; wind from {pos.wind}")
+
+
+def who_acts(over: bool, die: Callable[[], bool], side: Callable[[], str | None]) -> str:
+    """Who acts next [4.2], in words: nobody once the game is ``over``, the dice when a ``die`` is wanted, else the
+    ``side`` to act (asked only then)."""
+    if over:
+        return "the game is over"
+    if die():
+        return "a die roll is wanted next"
+    who = side()
+    return f"{who} ({NATIONALITIES.get(who, who)}) acts next" if who else "nobody acts next"
 
 
 # ---------------------------------------------------------------- teaching pictures
@@ -1773,5 +1778,6 @@ __all__ = [
     "sight_figure",
     "strike_figure",
     "svg",
+    "who_acts",
     "window_for",
 ]
