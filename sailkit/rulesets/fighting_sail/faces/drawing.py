@@ -63,6 +63,7 @@ from ....figures import export, svg
 from ....geometry.board import YAxis
 from ....geometry.compass import Direction
 from ....geometry.squares import Square
+from ....memo import Memo
 from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural
@@ -1671,20 +1672,20 @@ def _outline_renderer(ruling: Ruling) -> Figure:
 # ---------------------------------------------------------------- a point of a recorded game
 
 
-#: The window of the last replay drawn: (its tuple of states, its places, the window), so each frame reuses it.
-_LAST_REPLAY: list[tuple[tuple[Any, ...], tuple[str, ...], sq.Window]] = []
+#: The window of the replays last drawn, by their tuple of states and their places, so each frame reuses it.
+_REPLAY_WINDOWS: Memo[sq.Window] = Memo(1)
 
 
 def replay_window(states: tuple[Any, ...], places: tuple[str, ...]) -> sq.Window:
     """One window for a whole replay: every ship's square at every point and every annotated square [2.1, 15.0-MR]."""
-    if _LAST_REPLAY and _LAST_REPLAY[0][0] is states and _LAST_REPLAY[0][1] == places:
-        return _LAST_REPLAY[0][2]
-    readings = states[0].setup.readings if states else None
-    found = {s.square for state in states for s in state.position.afloat()}
-    found |= {board_square(p, readings) for p in places}
-    win = window_for("ships", sorted(found, key=lambda s: (s.col, s.row)), margin=1)
-    _LAST_REPLAY[:] = [(states, places, win)]
-    return win
+
+    def window() -> sq.Window:
+        readings = states[0].setup.readings if states else None
+        found = {s.square for state in states for s in state.position.afloat()}
+        found |= {board_square(p, readings) for p in places}
+        return window_for("ships", sorted(found, key=lambda s: (s.col, s.row)), margin=1)
+
+    return _REPLAY_WINDOWS.get(places, (states,), window)
 
 
 @renderer(RULESET, "replay")

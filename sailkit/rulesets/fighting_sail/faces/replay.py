@@ -261,7 +261,8 @@ def _remap(a: Artist, where: Callable[[Any], Any]) -> None:
     from matplotlib.path import Path
 
     if isinstance(a, Text):
-        a.set_position(tuple(float(v) for v in where(np.asarray(a.get_position(), dtype=float))))
+        x, y = where(np.asarray(a.get_position(), dtype=float))
+        a.set_position((float(x), float(y)))
     elif isinstance(a, Collection):
         a.set_paths([Path(where(np.asarray(q.vertices)), q.codes) for q in a.get_paths()])
     else:  # pragma: no cover - draw_ship makes only texts and collections
