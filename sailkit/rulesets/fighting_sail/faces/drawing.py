@@ -585,6 +585,7 @@ def draw_fields(
     window: sq.Window | None = None,
     alpha: float = 0.3,
     arcs: Sequence[str] = ("port", "starboard", "bow", "stern"),
+    gid: str = "field",
 ) -> list[Artist]:
     """Tint the port and starboard fields of fire and hatch the bow and stern blind areas [9.31b, 9.35].
 
@@ -593,7 +594,8 @@ def draw_fields(
     the squares drawn into the four arcs; squares exactly on a 45-degree line go where reading
     ``arc_boundary`` puts them, so switching the reading changes the picture. Only the ``arcs`` named and the
     squares inside ``window`` (default: the whole map, and the ship's square if beyond [15.0-MR]) are drawn;
-    one collection per arc, in the order port, starboard, bow, stern.
+    one collection per arc, in the order port, starboard, bow, stern; a field's gid is ``gid`` and the arc
+    (``field-port``).
     """
     win = window or window_for("map", [fields.square])
     found = fields.squares(win.squares())
@@ -607,7 +609,7 @@ def draw_fields(
                 alpha=alpha,
                 label=f"{arc} broadside field [9.31b]",
                 zorder=1.2,
-                gid=f"field-{arc}",
+                gid=f"{gid}-{arc}",
             )
     for arc in BLIND_AREAS:
         if arc in arcs:
@@ -1148,16 +1150,7 @@ def _fire_fields(ax: Axes, ruling: Ruling, win: sq.Window) -> list[p.Key]:
     line = ruling.facts["line"]
     side = ruling.facts.get("broadside") if ruling else None
     arcs: tuple[str, ...] = ("port",) if side == "port" else ("starboard",) if side == "starboard" else BROADSIDES
-    found = line.fields.squares(win.squares())
-    for arc in arcs:
-        sq.shade(
-            ax,
-            [s for s in found[arc] if s in win],
-            color=ARC_COLOURS[arc],
-            alpha=0.3,
-            zorder=1.2,
-            gid=f"fire-field-{arc}",
-        )
+    draw_fields(ax, line.fields, window=win, arcs=arcs, gid="fire-field")
     keys = _field_keys(ruling.facts["firer"], arcs)
     rake = ruling.facts.get("rake") if ruling else None
     if rake in BLIND_AREAS:
