@@ -304,6 +304,7 @@ def draw_ship(
     caption: str | None = None,
     caption_colour: str = style.INK,
     mark: str | None = None,
+    around: Sequence[ShipState] = (),
 ) -> list[Artist]:
     """One ship as its counter [2.22], filling its square: tinted in its nationality's colour [2.21], a hull pointing
     along its heading [5.1], its name across the top and its ratings across the bottom.
@@ -314,12 +315,13 @@ def draw_ship(
     below :data:`MIN_LABEL`. ``caption`` replaces the ratings with a note (``""`` leaves them
     out; its artist has gid ``caption``). ``mark`` frames the counter in that colour (the
     ships a ruling is about). Damage so far [10.1, 10.2, 10.31] is a red tag on the lower
-    edge; a prize [12.2] is outlined in its captor's colour and an abandoned ship [12.11]
-    dashed (hatching means only a blind area, in every diagram).
+    edge, kept off the names and tags of the ships ``around`` (:func:`tag_spot`); a prize [12.2]
+    is outlined in its captor's colour and an abandoned ship [12.11] dashed (hatching means only
+    a blind area, in every diagram).
     """
     out: list[Artist] = []
     for _, draw in counter_parts(
-        ax, ship, offset=offset, label=label, caption=caption, caption_colour=caption_colour, mark=mark
+        ax, ship, offset=offset, label=label, caption=caption, caption_colour=caption_colour, mark=mark, around=around
     ):
         out += draw()
     return out
@@ -534,28 +536,29 @@ def _ships(
             continue
         mark = next((marked[s.name] for s in group if marked and s.name in marked), None)
         if len(group) == 1:
-            s = group[0]
-            for _, draw in counter_parts(
-                ax,
-                s,
-                caption=(captions or {}).get(s.name),
-                caption_colour=caption_colour,
-                mark=mark,
-                around=[x for g in position.occupied().values() for x in g],
-            ):
-                out += draw()
+            caption = (captions or {}).get(group[0].name)
+            around = [x for g in position.occupied().values() for x in g]
+            out += draw_ship(ax, group[0], caption=caption, caption_colour=caption_colour, mark=mark, around=around)
             continue
-        joined = "/".join(s.name for s in group)
-        for i, s in enumerate(group):
-            dx = (i - (len(group) - 1) / 2) * 0.2
-            out += draw_ship(ax, s, offset=(dx, 0.0), label=joined if i == 0 else "", mark=mark)
+        out += draw_stack(ax, group, mark)
         if len(group) > 2:  # three names or more do not fit across one square: a list beside it instead
             written = [a for a in out if a.get_gid() == "ship-name" and isinstance(a, Text)]
-            for a in [a for a in written if a.get_text().replace("\n", "") == joined]:
+            for a in [a for a in written if a.get_text().replace("\n", "") == "/".join(s.name for s in group)]:
                 a.remove()
                 out.remove(a)
             others = [x for x in position.occupied() if x != square and x in win]
             out += _stack_names(ax, square, [s.name for s in group], others)
+    return out
+
+
+def draw_stack(ax: Axes, group: Sequence[ShipState], mark: str | None = None) -> list[Artist]:
+    """A fouled stack's counters [7.81]: their hulls side by side under the joined names, framed in ``mark``."""
+    joined = "/".join(s.name for s in group)
+    out: list[Artist] = []
+    for i, s in enumerate(group):
+        out += draw_ship(
+            ax, s, offset=((i - (len(group) - 1) / 2) * 0.2, 0.0), label=joined if i == 0 else "", mark=mark
+        )
     return out
 
 
@@ -1755,6 +1758,7 @@ __all__ = [
     "draw_sailing_rose",
     "draw_ship",
     "draw_sight",
+    "draw_stack",
     "keep_clear",
     "drift_figure",
     "export",

@@ -35,7 +35,7 @@ from .drawing import (
     STRIP,
     counter_parts,
     draw_board,
-    draw_ship,
+    draw_stack,
     extension_keys,
     keep_clear,
     sides_key,
@@ -277,16 +277,7 @@ def _parts(
     ``around``), a fouled stack [7.81] as one part."""
     if len(group) == 1:
         return list(counter_parts(ax, group[0], around=around))
-    return [(("stack", _elsewhere(tuple(map(_look, group)), _NOWHERE)), lambda: _stack(ax, group))]
-
-
-def _stack(ax: Any, group: tuple[Any, ...]) -> list[Artist]:
-    """A fouled stack's counters [7.81]: side by side under the joined names."""
-    joined = "/".join(s.name for s in group)
-    out: list[Artist] = []
-    for i, s in enumerate(group):
-        out += draw_ship(ax, s, offset=((i - (len(group) - 1) / 2) * 0.2, 0.0), label=joined if i == 0 else "")
-    return out
+    return [(("stack", _elsewhere(tuple(map(_look, group)), _NOWHERE)), lambda: draw_stack(ax, group))]
 
 
 def _situation(state: State) -> str:
