@@ -120,27 +120,21 @@ def _pair_passes(pos: Any, pairs: list[tuple[Any, Any]]) -> dict[str, Callable[[
 
 @figure("fire_options")
 def _fire_options() -> Iterator[Line]:
-    """All 19 ships' fire options [9.31] against the same range/arc/sight calls done once per pair."""
-    from ..fire.arcs import fire_arc
+    """All 19 ships' fire options [9.31] against the same range/arc/sight rulings asked once per pair of enemies
+    (:func:`_pair_passes`)."""
     from ..fire.combat import fire_options
-    from ..fire.ranges import range_points
-    from ..fire.sight import line_of_sight
     from ..scenarios import scenario
 
     pos = scenario("15.9")
-    ships = pos.ships
-    occupied = [s.square for s in ships]
-    pairs = [(a, b) for a in ships for b in ships if a.side != b.side]
+    timed = _pair_passes(pos, [(a, b) for a in pos.ships for b in pos.ships if a.side != b.side])
 
     def options() -> None:
-        for s in ships:
+        for s in pos.ships:
             fire_options(pos, s)
 
     def geometry() -> None:
-        for a, b in pairs:
-            range_points(a.square, b.square)
-            fire_arc(a.square, a.facing, b.square)
-            line_of_sight(a.square, b.square, occupied=occupied)
+        for rulings in ("ranges", "arcs", "sights"):
+            timed[rulings]()
 
     yield "fire_options.santo_domingo_all_ships", median_ms(options, repeat=3), "ms"
     yield "fire_options.baseline_geometry_enemy_pairs", median_ms(geometry, repeat=3), "ms"
@@ -354,6 +348,8 @@ def _santo_domingo_at_commit() -> Iterator[Line]:
 #: Seeds of the captain's figures: small and fixed, so two runs compare (the 200-game runs are
 #: ``python -m sailkit.rulesets.fighting_sail captain``).
 CAPTAIN_SEEDS = range(4)
+#: The pairings they play: the captain against random play and against itself, random play against itself.
+CAPTAIN_PAIRINGS = (("captain", "random"), ("captain", "captain"), ("random", "random"))
 
 
 @figure("captain")
@@ -366,9 +362,7 @@ def _captain() -> Iterator[Line]:
 
     for sid in ("15.1", "15.4"):
         key = sid.replace(".", "_")
-        cr = match(sid, ("captain", "random"), CAPTAIN_SEEDS, max_turns=100)
-        cc = match(sid, ("captain", "captain"), CAPTAIN_SEEDS, max_turns=100)
-        rr = match(sid, ("random", "random"), CAPTAIN_SEEDS, max_turns=100)
+        cr, cc, rr = (match(sid, kinds, CAPTAIN_SEEDS, max_turns=100) for kinds in CAPTAIN_PAIRINGS)
         yield f"captain.vs_random_{key}_win_rate", 100 * cr.rate(), "%decided"
         yield f"captain.baseline_random_vs_random_{key}_first_side_win_rate", 100 * rr.rate(), "%decided"
         yield f"captain.vs_random_{key}_game_time", 1000 * cr.seconds_per_game, "ms"

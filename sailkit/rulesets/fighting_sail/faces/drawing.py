@@ -59,10 +59,11 @@ from ....draw import squares as sq
 from ....draw import style
 from ....draw.sheet import STRIP_INCHES, Sheet
 from ....errors import InvalidInputError
-from ....figures import export, inline, svg
+from ....figures import export, svg
 from ....geometry.board import YAxis
 from ....geometry.compass import Direction
 from ....geometry.squares import Square
+from ....memo import Memo
 from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural
@@ -303,6 +304,7 @@ def draw_ship(
     caption: str | None = None,
     caption_colour: str = style.INK,
     mark: str | None = None,
+    around: Sequence[ShipState] = (),
 ) -> list[Artist]:
     """One ship as its counter [2.22], filling its square: tinted in its nationality's colour [2.21], a hull pointing
     along its heading [5.1], its name across the top and its ratings across the bottom.
@@ -313,12 +315,13 @@ def draw_ship(
     below :data:`MIN_LABEL`. ``caption`` replaces the ratings with a note (``""`` leaves them
     out; its artist has gid ``caption``). ``mark`` frames the counter in that colour (the
     ships a ruling is about). Damage so far [10.1, 10.2, 10.31] is a red tag on the lower
-    edge; a prize [12.2] is outlined in its captor's colour and an abandoned ship [12.11]
-    dashed (hatching means only a blind area, in every diagram).
+    edge, kept off the names and tags of the ships ``around`` (:func:`tag_spot`); a prize [12.2]
+    is outlined in its captor's colour and an abandoned ship [12.11] dashed (hatching means only
+    a blind area, in every diagram).
     """
     out: list[Artist] = []
     for _, draw in counter_parts(
-        ax, ship, offset=offset, label=label, caption=caption, caption_colour=caption_colour, mark=mark
+        ax, ship, offset=offset, label=label, caption=caption, caption_colour=caption_colour, mark=mark, around=around
     ):
         out += draw()
     return out
@@ -533,28 +536,29 @@ def _ships(
             continue
         mark = next((marked[s.name] for s in group if marked and s.name in marked), None)
         if len(group) == 1:
-            s = group[0]
-            for _, draw in counter_parts(
-                ax,
-                s,
-                caption=(captions or {}).get(s.name),
-                caption_colour=caption_colour,
-                mark=mark,
-                around=[x for g in position.occupied().values() for x in g],
-            ):
-                out += draw()
+            caption = (captions or {}).get(group[0].name)
+            around = [x for g in position.occupied().values() for x in g]
+            out += draw_ship(ax, group[0], caption=caption, caption_colour=caption_colour, mark=mark, around=around)
             continue
-        joined = "/".join(s.name for s in group)
-        for i, s in enumerate(group):
-            dx = (i - (len(group) - 1) / 2) * 0.2
-            out += draw_ship(ax, s, offset=(dx, 0.0), label=joined if i == 0 else "", mark=mark)
+        out += draw_stack(ax, group, mark)
         if len(group) > 2:  # three names or more do not fit across one square: a list beside it instead
             written = [a for a in out if a.get_gid() == "ship-name" and isinstance(a, Text)]
-            for a in [a for a in written if a.get_text().replace("\n", "") == joined]:
+            for a in [a for a in written if a.get_text().replace("\n", "") == "/".join(s.name for s in group)]:
                 a.remove()
                 out.remove(a)
             others = [x for x in position.occupied() if x != square and x in win]
             out += _stack_names(ax, square, [s.name for s in group], others)
+    return out
+
+
+def draw_stack(ax: Axes, group: Sequence[ShipState], mark: str | None = None) -> list[Artist]:
+    """A fouled stack's counters [7.81]: their hulls side by side under the joined names, framed in ``mark``."""
+    joined = "/".join(s.name for s in group)
+    out: list[Artist] = []
+    for i, s in enumerate(group):
+        out += draw_ship(
+            ax, s, offset=((i - (len(group) - 1) / 2) * 0.2, 0.0), label=joined if i == 0 else "", mark=mark
+        )
     return out
 
 
@@ -584,6 +588,7 @@ def draw_fields(
     window: sq.Window | None = None,
     alpha: float = 0.3,
     arcs: Sequence[str] = ("port", "starboard", "bow", "stern"),
+    gid: str = "field",
 ) -> list[Artist]:
     """Tint the port and starboard fields of fire and hatch the bow and stern blind areas [9.31b, 9.35].
 
@@ -592,7 +597,8 @@ def draw_fields(
     the squares drawn into the four arcs; squares exactly on a 45-degree line go where reading
     ``arc_boundary`` puts them, so switching the reading changes the picture. Only the ``arcs`` named and the
     squares inside ``window`` (default: the whole map, and the ship's square if beyond [15.0-MR]) are drawn;
-    one collection per arc, in the order port, starboard, bow, stern.
+    one collection per arc, in the order port, starboard, bow, stern; a field's gid is ``gid`` and the arc
+    (``field-port``).
     """
     win = window or window_for("map", [fields.square])
     found = fields.squares(win.squares())
@@ -606,7 +612,7 @@ def draw_fields(
                 alpha=alpha,
                 label=f"{arc} broadside field [9.31b]",
                 zorder=1.2,
-                gid=f"field-{arc}",
+                gid=f"{gid}-{arc}",
             )
     for arc in BLIND_AREAS:
         if arc in arcs:
@@ -904,22 +910,22 @@ def game_figure(game: Any) -> Figure:
     pos = game.position
     scenario = f"Scenario {game.scenario}: " if getattr(game, "scenario", None) else ""
     title = f"{scenario}Game-Turn {game.turn}, {game.phase}"
-    if game.is_terminal():
-        who = "the game is over"
-        result = getattr(game, "result", None)
-        if callable(result):
-            who += f": {result().headline()}"
-    elif game.is_chance_node():
-        who = "a die roll is wanted next"
-    else:
-        side = game.current_side()
-        who = f"{side} ({NATIONALITIES.get(side, side)}) acts next" if side else "nobody acts next"
+    who = who_acts(game.is_terminal(), game.is_chance_node, game.current_side)
+    result = getattr(game, "result", None)
+    if game.is_terminal() and callable(result):
+        who += f": {result().headline()}"
     return position_figure(pos, title=title, subtitle=f"{who}; wind from {pos.wind}")
 
 
-def game_html(game: Any) -> str:
-    """A game for a notebook: the board with the turn, the phase and who acts next, scaled to the page."""
-    return f"<div>{inline(game_figure(game))}</div>"
+def who_acts(over: bool, die: Callable[[], bool], side: Callable[[], str | None]) -> str:
+    """Who acts next [4.2], in words: nobody once the game is ``over``, the dice when a ``die`` is wanted, else the
+    ``side`` to act (asked only then)."""
+    if over:
+        return "the game is over"
+    if die():
+        return "a die roll is wanted next"
+    who = side()
+    return f"{who} ({NATIONALITIES.get(who, who)}) acts next" if who else "nobody acts next"
 
 
 # ---------------------------------------------------------------- teaching pictures
@@ -1109,14 +1115,10 @@ def fire_figure(ruling: Ruling) -> Figure:
         keys += _fire_fields(ax, ruling, win)
     los = line.sight if not fouled else None
     blockers = [parse_square(x) for x in los.facts.get("blockers", ())] if los is not None else []
-    captions = _blocker_captions(shown, blockers)
-    out += _ships(
-        ax, shown, win, marked={f.name: HIGHLIGHT, t.name: HIGHLIGHT}, captions=captions, caption_colour=BLOCKED
-    )
-    _name_blocker_captions(out, blockers)
+    out += _ships_blocking(ax, shown, win, {f.name: HIGHLIGHT, t.name: HIGHLIGHT}, blockers)
     if los is not None:
         if los and ruling:
-            out += _fire_arrow(ax, f.square, t.square)
+            out += p.line_of_fire(ax, f.square.center, t.square.center, gid="sight-line")
             keys.append(p.Key("arrow", CLEAR, "line of fire, clear [9.31c]"))
         elif los:  # clear, but the shot is refused: the green arrow means "fires along here", so none
             out += p.line(ax, [f.square.center, t.square.center], color=style.LABEL, width=2.0, style=(0, (4, 2.5)),
@@ -1151,16 +1153,7 @@ def _fire_fields(ax: Axes, ruling: Ruling, win: sq.Window) -> list[p.Key]:
     line = ruling.facts["line"]
     side = ruling.facts.get("broadside") if ruling else None
     arcs: tuple[str, ...] = ("port",) if side == "port" else ("starboard",) if side == "starboard" else BROADSIDES
-    found = line.fields.squares(win.squares())
-    for arc in arcs:
-        sq.shade(
-            ax,
-            [s for s in found[arc] if s in win],
-            color=ARC_COLOURS[arc],
-            alpha=0.3,
-            zorder=1.2,
-            gid=f"fire-field-{arc}",
-        )
+    draw_fields(ax, line.fields, window=win, arcs=arcs, gid="fire-field")
     keys = _field_keys(ruling.facts["firer"], arcs)
     rake = ruling.facts.get("rake") if ruling else None
     if rake in BLIND_AREAS:
@@ -1170,11 +1163,6 @@ def _fire_fields(ax: Axes, ruling: Ruling, win: sq.Window) -> list[p.Key]:
             p.Key("hatch", style.BLIND, f"{ruling.facts['target']}'s {rake} blind area: a firer there rakes [9.35]")
         )
     return keys
-
-
-def _fire_arrow(ax: Axes, a: Square, b: Square) -> list[Artist]:
-    """A broad arrow from the firer's square to the target's, stopping at the edge of the target's counter."""
-    return p.line_of_fire(ax, a.center, b.center, gid="sight-line")
 
 
 # ---- drift [8.0]
@@ -1435,27 +1423,11 @@ def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = N
     sub = _gauge_counts(ships, allowances, top, leaders)
     ax = _sheet(win, title, sub, position)
     draw_board(ax, win)
-    drawn = _ships(
-        ax,
-        position,
-        win,
-        captions={s.name: f"MA {top}" for s in leaders},
-        caption_colour=style.INK,
-        marked={s.name: HIGHLIGHT for s in leaders},
-    )
-    for a in drawn:
-        if a.get_gid() == "caption":
-            a.set_gid(None)
+    captions = {s.name: f"MA {top}" for s in leaders}
+    drawn = _ships(ax, position, win, captions=captions, marked={s.name: HIGHLIGHT for s in leaders})
     for s in leaders:
-        cx, cy = s.square.center
-        label = next(
-            a
-            for a in drawn
-            if isinstance(a, Text) and a.get_text() == f"MA {top}" and a.get_position() == (cx, cy + 0.34)
-        )
-        label.set_gid(f"gauge-ma-{s.name}")
-        frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
-        frame.set_gid(f"gauge-top-{s.name}")
+        _rename(drawn, "caption", s.square, f"gauge-ma-{s.name}")
+        _rename(drawn, "ship-mark", s.square, f"gauge-top-{s.name}")
     keys = [p.Key("frame", HIGHLIGHT, f"at the highest Movement Allowance{'' if top is None else f' ({top})'} [7.21]")]
     beyond = sum(s.square not in win for s in ships)
     if beyond:  # counted, but lower: the subtitle gives their best
@@ -1496,11 +1468,14 @@ def _gauge_counts(
     return sub
 
 
-def _near(artist: Any, square: Square) -> bool:
-    """Is the first path of a collection centred in ``square``?"""
-    vertices = artist.get_paths()[0].vertices
-    x, y = vertices.mean(axis=0)
-    return square.col - 1 < x < square.col and square.row - 1 < y < square.row
+def _rename(artists: Iterable[Artist], gid: str, square: Square, new: str) -> None:
+    """Give the artists of gid ``gid`` drawn in ``square`` (a caption by its place, a frame by its first path's middle)
+    the gid ``new``, so tests and style sheets find the one a diagram is about."""
+    for a in artists:
+        if a.get_gid() == gid:
+            x, y = a.get_position() if isinstance(a, Text) else a.get_paths()[0].vertices.mean(axis=0)  # type: ignore[attr-defined]
+            if square.col - 1 < x < square.col and square.row - 1 < y < square.row:
+                a.set_gid(new)
 
 
 # ---- striking [12.11-12.14]
@@ -1529,8 +1504,7 @@ def strike_figure(ruling: Ruling) -> Figure:
     p.area(ax, reach, color=HIGHLIGHT, alpha=0.14, zorder=1.1, gid="strike-reach")
     p.area(ax, reach, edge=HIGHLIGHT, width=2.2, style=(0, (4, 2)), zorder=4.55)
     drawn = _ships(ax, _inside(position, win), win, marked={s.name: HIGHLIGHT})
-    frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
-    frame.set_gid("strike-ship")
+    _rename(drawn, "ship-mark", s.square, "strike-ship")
     keys = [p.Key("frame", HIGHLIGHT, f"{s.name}"), p.Key("outline", HIGHLIGHT, "its own and adjacent squares [12.13]")]
     keys += _ring_enemies(ax, position, win, ruling.facts["alongside"], ruling.facts["captors"])
     return _finish(ax, keys + extension_keys(win), title)
@@ -1621,15 +1595,7 @@ def _sight_ships(
     """A line of sight asked of a position: every ship shown, those at the ends framed, each blocking ship saying
     so on its counter, the strip with the wind; the key rows for them [9.31c]. The artists go into ``out``."""
     framed = {s.name: HIGHLIGHT for x in ends for s in position.at(x)}
-    out += _ships(
-        ax,
-        _inside(position, win),
-        win,
-        marked=framed,
-        captions=_blocker_captions(position, blockers),
-        caption_colour=BLOCKED,
-    )
-    _name_blocker_captions(out, blockers)
+    out += _ships_blocking(ax, _inside(position, win), win, framed, blockers)
     keys = [p.Key("frame", HIGHLIGHT, "the two ends of the line")] if framed else []
     return keys
 
@@ -1643,19 +1609,16 @@ def _name_blockers(ax: Axes, blockers: Sequence[Square]) -> None:
         )
 
 
-def _blocker_captions(position: Position, blockers: Sequence[Square]) -> dict[str, str]:
-    """The words written on a blocking ship's counter in place of its ratings [9.31c]."""
-    return {s.name: "blocks" for x in blockers for s in position.at(x)[:1]}
-
-
-def _name_blocker_captions(artists: Iterable[Artist], blockers: Sequence[Square]) -> None:
-    """Give each blocker's caption the gid ``sight-blocker-CCRR`` (tests and style sheets find it)."""
-    for a in artists:
-        if a.get_gid() == "caption":
-            x, y = a.get_position()  # type: ignore[attr-defined]
-            found = next((b for b in blockers if b.polygon.contains(Point(x, y))), None)
-            if found is not None:
-                a.set_gid(f"sight-blocker-{name(found)}")
+def _ships_blocking(
+    ax: Axes, position: Position, win: sq.Window, marked: Mapping[str, str], blockers: Sequence[Square]
+) -> list[Artist]:
+    """The ships inside ``win``, the ``marked`` ones framed, each blocking ship saying ``blocks`` in red on its counter in
+    place of its ratings (gid ``sight-blocker-CCRR``) [9.31c]."""
+    captions = {s.name: "blocks" for x in blockers for s in position.at(x)[:1]}
+    drawn = _ships(ax, position, win, marked=marked, captions=captions, caption_colour=BLOCKED)
+    for x in blockers:
+        _rename(drawn, "caption", x, f"sight-blocker-{name(x)}")
+    return drawn
 
 
 # ---- fire arc from bare squares [9.31b]
@@ -1705,20 +1668,20 @@ def _outline_renderer(ruling: Ruling) -> Figure:
 # ---------------------------------------------------------------- a point of a recorded game
 
 
-#: The window of the last replay drawn: (its tuple of states, its places, the window), so each frame reuses it.
-_LAST_REPLAY: list[tuple[tuple[Any, ...], tuple[str, ...], sq.Window]] = []
+#: The window of the replays last drawn, by their tuple of states and their places, so each frame reuses it.
+_REPLAY_WINDOWS: Memo[sq.Window] = Memo(1)
 
 
 def replay_window(states: tuple[Any, ...], places: tuple[str, ...]) -> sq.Window:
     """One window for a whole replay: every ship's square at every point and every annotated square [2.1, 15.0-MR]."""
-    if _LAST_REPLAY and _LAST_REPLAY[0][0] is states and _LAST_REPLAY[0][1] == places:
-        return _LAST_REPLAY[0][2]
-    readings = states[0].setup.readings if states else None
-    found = {s.square for state in states for s in state.position.afloat()}
-    found |= {board_square(p, readings) for p in places}
-    win = window_for("ships", sorted(found, key=lambda s: (s.col, s.row)), margin=1)
-    _LAST_REPLAY[:] = [(states, places, win)]
-    return win
+
+    def window() -> sq.Window:
+        readings = states[0].setup.readings if states else None
+        found = {s.square for state in states for s in state.position.afloat()}
+        found |= {board_square(p, readings) for p in places}
+        return window_for("ships", sorted(found, key=lambda s: (s.col, s.row)), margin=1)
+
+    return _REPLAY_WINDOWS.get(places, (states,), window)
 
 
 @renderer(RULESET, "replay")
@@ -1795,13 +1758,13 @@ __all__ = [
     "draw_sailing_rose",
     "draw_ship",
     "draw_sight",
+    "draw_stack",
     "keep_clear",
     "drift_figure",
     "export",
     "extension_keys",
     "fire_figure",
     "game_figure",
-    "game_html",
     "gauge_figure",
     "moves_figure",
     "position_figure",
@@ -1813,5 +1776,6 @@ __all__ = [
     "sight_figure",
     "strike_figure",
     "svg",
+    "who_acts",
     "window_for",
 ]

@@ -9,7 +9,6 @@ committed files differ from what this module draws now: run the command again an
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -48,22 +47,12 @@ def files() -> dict[Path, bytes]:
 
 
 def readme_picture() -> bytes:
-    """The README's picture: the gallery's first entry as a PNG."""
-    from ....draw.figure import description
-    from ....figures import PAD_INCHES
+    """The README's picture: the gallery's first entry as a PNG, as the kit exports one (its alt text in it)."""
+    from ....figures import encoded
 
-    fig = draw(ENTRIES[0])
-    buf = io.BytesIO()
-    fig.savefig(
-        buf,
-        format="png",
-        dpi=README_DPI,
-        metadata={"Software": None, "Description": description(fig)},
-        facecolor="white",
-        bbox_inches="tight",
-        pad_inches=PAD_INCHES,
-    )
-    return buf.getvalue()
+    png = encoded(draw(ENTRIES[0]), "png", dpi=README_DPI)
+    assert isinstance(png, bytes), "a PNG is bytes"
+    return png
 
 
 def write(root: Path) -> list[Path]:

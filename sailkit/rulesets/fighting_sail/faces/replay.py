@@ -29,17 +29,17 @@ from ..board import name as square_name
 from ..board import square as board_square
 from ..marks import labels
 from ..state import Position, ShipState
-from ..vocabulary import NATIONALITIES
 from .drawing import (
     INCH_PER_SQUARE,
     MAX_FIGURE_INCHES,
     STRIP,
     counter_parts,
     draw_board,
-    draw_ship,
+    draw_stack,
     extension_keys,
     keep_clear,
     sides_key,
+    who_acts,
     window_for,
 )
 
@@ -225,7 +225,7 @@ def _move(key: Piece, artists: list[Artist], was: Piece) -> None:
     and back, sailed its course a square at a time, or turned and kept its name, ratings and tag."""
     (x1, y1), (x0, y0) = key[1].center, was[1].center
     for a in artists:
-        _shift(a, x1 - x0, y1 - y0)
+        _remap(a, lambda xy: xy + (x1 - x0, y1 - y0))
 
 
 #: The square a fouled stack's looks are put on to say what it shows wherever it stands (:func:`_parts`).
@@ -246,31 +246,25 @@ def _snapped(draw: Callable[[], list[Artist]], _ax: Axes) -> list[Artist]:
     """What ``draw`` draws (on the board's axes), every text's place and every collection's points snapped to
     :data:`SNAP`."""
     import numpy as np
-    from matplotlib.collections import Collection
-    from matplotlib.path import Path
 
     artists = draw()
     for a in artists:
-        if isinstance(a, Text):
-            x, y = a.get_position()
-            a.set_position((round(x / SNAP) * SNAP, round(y / SNAP) * SNAP))
-        elif isinstance(a, Collection):
-            paths = [Path(np.round(np.asarray(q.vertices) / SNAP) * SNAP, q.codes) for q in a.get_paths()]
-            a.set_paths(paths)
+        _remap(a, lambda xy: np.round(xy / SNAP) * SNAP)
     return artists
 
 
-def _shift(a: Artist, dx: float, dy: float) -> None:
-    """Move ``a`` by ``(dx, dy)`` squares: a text to its new place, a collection's paths (in data units) with it."""
+def _remap(a: Artist, where: Callable[[Any], Any]) -> None:
+    """Put ``a``'s points (in squares) where ``where`` sends them (an array of points each): a text's place, each
+    path of a collection."""
     import numpy as np
     from matplotlib.collections import Collection
     from matplotlib.path import Path
 
     if isinstance(a, Text):
-        x, y = a.get_position()
-        a.set_position((x + dx, y + dy))
+        x, y = where(np.asarray(a.get_position(), dtype=float))
+        a.set_position((float(x), float(y)))
     elif isinstance(a, Collection):
-        a.set_paths([Path(np.asarray(q.vertices) + (dx, dy), q.codes) for q in a.get_paths()])
+        a.set_paths([Path(where(np.asarray(q.vertices)), q.codes) for q in a.get_paths()])
     else:  # pragma: no cover - draw_ship makes only texts and collections
         raise TypeError(f"cannot move a {type(a).__name__}")
 
@@ -283,27 +277,12 @@ def _parts(
     ``around``), a fouled stack [7.81] as one part."""
     if len(group) == 1:
         return list(counter_parts(ax, group[0], around=around))
-    return [(("stack", _elsewhere(tuple(map(_look, group)), _NOWHERE)), lambda: _stack(ax, group))]
-
-
-def _stack(ax: Any, group: tuple[Any, ...]) -> list[Artist]:
-    """A fouled stack's counters [7.81]: side by side under the joined names."""
-    joined = "/".join(s.name for s in group)
-    out: list[Artist] = []
-    for i, s in enumerate(group):
-        out += draw_ship(ax, s, offset=((i - (len(group) - 1) / 2) * 0.2, 0.0), label=joined if i == 0 else "")
-    return out
+    return [(("stack", _elsewhere(tuple(map(_look, group)), _NOWHERE)), lambda: draw_stack(ax, group))]
 
 
 def _situation(state: State) -> str:
     """Where the turn stands and who acts next [4.2], with the wind."""
-    side = state.current_side()
-    if state.flow.phase == "over":
-        who = "the game is over"
-    elif state.awaits_die():
-        who = "a die roll is wanted next"
-    else:
-        who = f"{side} ({NATIONALITIES.get(side, side)}) acts next" if side else "nobody acts next"
+    who = who_acts(state.flow.phase == "over", state.awaits_die, state.current_side)
     return f"{state.phase}; {who}; wind from {state.position.wind}"
 
 
