@@ -151,7 +151,7 @@ def take_hits(
     save_dice: Sequence[int],
     *,
     ship: Afloat = UNHARMED,
-    critical_dice: Sequence[int] = (),
+    critical_dice: Sequence[int] | None = (),
     strike_dice: Sequence[int] | None = None,
     save_rerolls: Sequence[int] = (),
     strike_rerolls: Sequence[int] = (),
@@ -161,7 +161,8 @@ def take_hits(
 ) -> Ruling:
     """Everything ``hits`` do to a ship of Hull ``hull`` with the tokens of ``ship`` [5.5.4, 5.6.1-5.6.4, APP.2.2.1],
     from the Hull ``save_dice``, the ``critical_dice`` of its fresh Damage tokens (in order) and, when it comes to one
-    token short of sinking, the ``strike_dice`` of its Discipline test (``None``: the test is still to be thrown).
+    token short of sinking, the ``strike_dice`` of its Discipline test (``None``: the test is still to be thrown);
+    ``critical_dice=None`` stops at the Damage Deck, the checks still to throw (the desk's rulings of one blow).
     Under an Architect or Authoritarian captain (``ship.captain``) ``save_rerolls`` and ``strike_rerolls`` are the
     1s of those throws thrown again [APP.1.2.2].
 
@@ -207,6 +208,8 @@ def take_hits(
             "strike_test_due": due,
             "morale_lost": lost,
             "dice": saved.facts["dice"],
+            "saves": saved.facts["saves"],
+            "hits": hits,
             "need": SAVE,
         },
         kind="damage",
@@ -214,7 +217,7 @@ def take_hits(
 
 
 def _tokens(
-    through: int, ship: Afloat, dismast: bool, critical_dice: Sequence[int], r: Readings, steps: list[Step]
+    through: int, ship: Afloat, dismast: bool, critical_dice: Sequence[int] | None, r: Readings, steps: list[Step]
 ) -> tuple[Deck, Ruling, int, bool]:
     """The tokens ``through`` hits lay, written into ``steps``: the Damage Deck's result [5.6.1], fire to dismast
     turning Damage tokens into Anchor tokens [5.5.4], each fresh Damage token checked for a critical [5.6.2]; a fort
@@ -229,7 +232,7 @@ def _tokens(
     if dismast and damage:
         steps.append(Step("5.5.4", f"fire to dismast: the {plural(damage, 'Damage token')} become Anchor tokens"))
         damage, anchor = 0, anchor + damage
-    crit = criticals(damage, critical_dice, readings=r)
+    crit = criticals(damage, critical_dice, readings=r) if critical_dice is not None else _unchecked(damage, r)
     if damage:
         steps += crit.steps
     tokens = ship.damage + crit.damage
@@ -237,6 +240,15 @@ def _tokens(
         steps.append(Step("5.6.3", f"{plural(tokens, 'Damage token')}, more than {ship.limit}: the ship sinks"))
     sunk = dealt.destroyed or crit.sinks or tokens > ship.limit
     return dealt, crit, 0 if ship.fort else anchor + crit.anchor, sunk
+
+
+def _unchecked(tokens: int, r: Readings) -> Ruling:
+    """The critical checks of ``tokens`` fresh Damage tokens not yet thrown [5.6.2]: plain tokens so far."""
+    said = f"{plural(tokens, 'fresh Damage token')}: the critical checks still to throw"
+    facts = {"damage": tokens, "anchor": 0, "sinks": False, "criticals": (), "dice": ()}
+    return RULINGS(
+        "critical damage", "still to throw", [RULINGS.step("5.6.2", said, r, "critical_checks")], facts=facts
+    )
 
 
 def _strike_test(
