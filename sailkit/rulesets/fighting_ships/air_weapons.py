@@ -83,9 +83,9 @@ def bomb(
         return RULINGS(
             "a bomb", below.verdict, [*steps, *below.steps], readings=r, value=below.value, facts=below.facts
         )
-    said = RULINGS.step("8.5", "the bomb's die of hits meets the whole Hull", r, "bomb_saves")
+    whole = RULINGS.step("8.5", "the bomb's die of hits meets the whole Hull", r, "bomb_saves")
     before = replace(UNCOUNTED, anchored=anchored)
-    dealt = waterline_damage(check_die(impact), hull, save_dice, said, saving=hull, ship=before, readings=r)
+    dealt = waterline_damage(check_die(impact), hull, save_dice, whole, saving=hull, ship=before, readings=r)
     through = int(dealt.facts["through"])
     steps += dealt.steps
     return RULINGS("a bomb", through, steps, readings=r, also=dealt.readings, value=through, facts=dict(dealt.facts))

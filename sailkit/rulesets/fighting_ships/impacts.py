@@ -117,8 +117,8 @@ def impact(
     steps.append(Step(_CASE[kind], f"{plural(standing * DICE[kind], 'die', 'dice')} for the hits: {said}"))
     if hits == 0:
         return RULINGS(f"{kind} impact", "no effect", steps, readings=r, value=0, facts={"hits": 0}, kind="damage")
-    said, saving = _saving_step(target, kind, r), target.saving(kind, r)
-    dealt = waterline_damage(hits, target.hull, save_dice, said, saving=saving, ship=target.ship,
+    saves_with, saving = _saving_step(target, kind, r), target.saving(kind, r)
+    dealt = waterline_damage(hits, target.hull, save_dice, saves_with, saving=saving, ship=target.ship,
                              critical_dice=critical_dice, strike_dice=strike_dice, readings=r)  # fmt: skip
     facts = {**dealt.facts, "hits": hits, "impacts": standing}
     return RULINGS(f"{kind} impact", dealt.verdict, [*steps, *dealt.steps], readings=r, also=dealt.readings,
