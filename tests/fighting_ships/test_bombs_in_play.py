@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from sailkit.rulesets.fighting_ships import RULES, Position
+from sailkit.rulesets.fighting_ships.objectives import Objective
 from sailkit.rulesets.fighting_ships.scenarios import Setup
 from sailkit.rulesets.fighting_ships.state import State
 from tests.fighting_ships.test_engine import play, rolls
@@ -66,3 +67,34 @@ def test_a_kamikaze_strikes_as_a_bomb_then_as_a_torpedo(reading: str, saves: int
     state, ruling = RULES.apply_action(rolls(state, [6] * 6), RULES.parse_action("roll 6"))
     assert state.throw is None and state.vessel("Kaga").damage == 0
     assert ruling.verdict == "1 torpedo on Kaga: no effect" and "bomb_saves" not in dict(ruling.readings)
+
+
+def _kamikaze_on(state: State, target: str, bomb_hits: int) -> State:
+    """The kamikaze hits ``target`` on a 6, its bomb's die ``bomb_hits``; every save and strike die a 1, every
+    critical check odd (a plain token), until the torpedo's die is asked or nothing is."""
+    state = rolls(play(state, f"bomb Zeke {target}"), [6, bomb_hits])
+    while state.throw is not None and state.throw.kind != "impact":
+        state = play(state, "roll 1")
+    return state
+
+
+def test_a_kamikaze_whose_bomb_ends_the_game_asks_no_torpedo_die() -> None:
+    """[8.5, APP.2.3.2h] Achille, side 2's flagship in a pursuit, is two tokens from striking: the bomb's 3 hits go
+    through and her strike test fails, so side 1 has won at once; the kamikaze's torpedo asks no die."""
+    pursuit = SHIPS.replace("Kaga=2 light-cruiser 24,14@270 D0 A0", "Achille=2 5th-rate 24,14@270 D2 A0")
+    setup = Setup(
+        "test", Position.parse(GUNNERY + pursuit + ZEKE), objective=Objective("pursuit", 2, flagship="Achille")
+    )
+    state = _kamikaze_on(State(setup, setup.position), "Achille", 3)
+    assert state.vessel("Achille").fate == "struck" and state.result == "GB wins"
+    assert state.throw is None and RULES.legal_actions(state) == []
+
+
+def test_a_kamikaze_whose_bomb_takes_morale_to_zero_still_strikes_with_its_torpedo() -> None:
+    """[APP.2.2.1, 8.5] In a points game fleet morale is counted at the end of the Game-Turn: a bomb that takes side
+    2 below zero ends nothing yet, and the kamikaze's torpedo still asks its die."""
+    low = GUNNERY.replace("morale 30,30", "morale 30,1")
+    setup = Setup("test", Position.parse(low + SHIPS + ZEKE))
+    state = _kamikaze_on(State(setup, setup.position), "Kaga", 3)
+    assert state.position.morale[1] <= 0 and not state.result
+    assert _asked(state) == ("impact", 1, ("Zeke-torpedo",))

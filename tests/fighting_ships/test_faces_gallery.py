@@ -78,10 +78,10 @@ def test_diagram_looks_as_approved(slug: str) -> Figure:
 @pytest.mark.parametrize(
     ("slug", "heading"),
     [
-        ("torpedo-run", "a torpedo run from Rattler at Kent strikes Lynx: sunk 47.9%, struck 0%, afloat 52.1%"),
+        ("torpedo-run", "a torpedo run from Rattler at Kent strikes Lynx: sunk 82.1%, struck 0%, afloat 17.9%"),
         (
             "missile-salvo",
-            "a salvo of 2 missiles from Harrier at Kent strikes Kent: sunk 65.6%, struck 0%, afloat 34.4%",
+            "a salvo of 2 missiles from Harrier at Kent strikes Kent: sunk 60.0%, struck 0%, afloat 40.0%",
         ),
         (
             "steam",

@@ -22,12 +22,14 @@ from sailkit.rulesets.fighting_ships.ships import Ship
 
 def test_brandenburg_takes_two_torpedoes() -> None:
     """[5.7.2] The worked example: impacts of 3 and 5 are 8 hits; Hull 26 saves with 13 dice, 6 of them saving; two
-    get through, and with her Anchor token already on she takes a Damage token."""
+    get through, and with her Anchor token already on she takes a Damage token, its critical check still to throw
+    (the damage is ruled as every hit below the waterline is, through the Hull saves and the Damage Deck)."""
     saves = [4, 5, 6, 4, 5, 6, 1, 2, 3, 1, 2, 3, 1]
     hit = torpedo_hit((3, 5), 26, saves, anchored=True)
     assert (hit.verdict, hit.facts["hits"], hit.facts["saves"], hit.facts["save_count"]) == (2, 8, 6, 13)
     assert hit.facts["deck"].damage == 1 and hit.facts["deck"].anchor == 0
-    assert [s.case for s in hit.steps] == ["5.7.2", "5.7.2", "5.6.1", "5.6.1"]
+    assert [s.case for s in hit.steps] == ["5.7.2", "5.7.2", "5.6.1", "5.6.1", "5.6.1", "5.6.2", "APP.2.2.1"]
+    assert hit.facts["criticals"] == () and "the critical checks still to throw" in str(hit)
     with pytest.raises(InvalidInputError, match="Hull dice.*13 die results"):
         torpedo_hit((3,), 26, saves[:12])
     assert torpedo_hit((3,), 26, [1] * 14, belt=True).facts["save_count"] == 14

@@ -106,6 +106,14 @@ def _label(text: str) -> int:
     return int(text)
 
 
+def _pack_counter(text: str) -> str:
+    """A pack's counter a hunter names, ``U-47:2``: the boat's name and the counter's label [7.1, 7.3]."""
+    boat, colon, label = text.rpartition(":")
+    if not colon or not boat:
+        raise InvalidInputError("counter", text, "a pack's counter: the boat's name, ':' and its label, as U-47:2")
+    return f"{boat}:{_label(label)}"
+
+
 _TABLE = Table(LIMIT, LIMIT)
 
 GRAMMAR = Grammar(
@@ -187,7 +195,13 @@ GRAMMAR = Grammar(
             "each counter of a submerged boat's pack, in label order, runs straight to its point x,y; x,y* marks the boat's "
             "when her counters part",
         ),
-        Verb("search", (Slot("ship"),), "7.3", "a ship with sonar searches the enemy counters within its reach"),
+        Verb(
+            "search",
+            (Slot("ship"), Slot("counter", _pack_counter, True)),
+            "7.3",
+            "a ship with sonar searches the enemy counters within its reach (under sonar_dice=one-counter the one "
+            "it names, U-47:2)",
+        ),
         Verb(
             "evade",
             (

@@ -185,11 +185,27 @@ class AirRules(BoatRules):
         name = str(action.get("plane"))
         p = next((q for q in self._to_fly(state) if q.name == name), None)
         if action.verb != "fly" or p is None or state.phase is not Phase.SAILING or state.moving is not None:
+            self._deck_refusal(state, action)  # a deck that may not work now says why [8.2, 8.7]
             case = {"takeoff": "8.2", "land": "8.2", "patrol": "8.4", "join": "8.4"}.get(action.verb, "8.3")
             why = "a counter of the side in the sailing phase acts once: takes off, flies, lands or patrols"
             raise IllegalActionError(f"{action}: {why}, as its deck, load and move allow", case)
         fly_to(p, waypoints(action), state.position.table, state.readings)
         return action
+
+    def _deck_refusal(self, state: State, action: FightingShipsAction) -> None:
+        """Refuses a ``takeoff`` or ``land`` of the acting side's counter in the sailing phase with the reason its
+        deck gives (:meth:`_deck`), citing 8.7 for a submarine's launch or a spotter's recovery and 8.2 otherwise."""
+        if action.verb not in ("takeoff", "land") or state.phase is not Phase.SAILING or state.moving is not None:
+            return
+        mine = [q for q in state.position.planes if q.side == state.acting and q.name == str(action.get("plane"))]
+        p = mine[0] if mine else None
+        deck = str(action.get("to") or "") if action.verb == "land" else (p.on if p is not None else "")
+        v = next((w for w in state.ships if w.name == deck and w.side == state.acting), None)
+        why = None if p is None or v is None else self._deck(state, v, p, action.verb == "land")
+        if why is not None:  # a deck's refusal is 8.2's, but a submarine's or a spotter's own timing is 8.7's
+            own = ("a submarine launches after", "to recover a spotter")
+            case = "8.7" if any(words in why for words in own) else "8.2"
+            raise IllegalActionError(f"{action}: {why.removesuffix(' [8.7]') if case == '8.7' else why}", case)
 
     # ---- what an action does ----
 

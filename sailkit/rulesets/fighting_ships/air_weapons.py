@@ -12,6 +12,7 @@ are the torpedo and missile rules' [5.7, 5.8].
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 from math import comb
 
@@ -23,8 +24,7 @@ from ...errors import InvalidInputError
 from ...geometry.table import Point
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
-from .below_waterline import below_waterline, summed_dice, through_chances
-from .damage import hull_saves
+from .below_waterline import UNCOUNTED, below_waterline, summed_dice, through_chances, waterline_damage
 from .measuring import at_most
 from .odds import through_odds
 from .readings import RULINGS, chosen
@@ -83,10 +83,12 @@ def bomb(
         return RULINGS(
             "a bomb", below.verdict, [*steps, *below.steps], readings=r, value=below.value, facts=below.facts
         )
-    saved = hull_saves(check_die(impact), hull, save_dice)
-    steps += [RULINGS.step("8.5", "the bomb's die of hits meets the whole Hull", r, "bomb_saves"), *saved.steps]
-    facts = {"hits": impact, "through": saved.value}
-    return RULINGS("a bomb", saved.verdict, steps, readings=r, value=saved.value, facts=facts)
+    whole = RULINGS.step("8.5", "the bomb's die of hits meets the whole Hull", r, "bomb_saves")
+    before = replace(UNCOUNTED, anchored=anchored)
+    dealt = waterline_damage(check_die(impact), hull, save_dice, whole, saving=hull, ship=before, readings=r)
+    through = int(dealt.facts["through"])
+    steps += dealt.steps
+    return RULINGS("a bomb", through, steps, readings=r, also=dealt.readings, value=through, facts=dict(dealt.facts))
 
 
 def bomb_odds(

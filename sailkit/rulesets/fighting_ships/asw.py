@@ -31,7 +31,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .arcs import ArcName, arcs_holding
 from .below_waterline import below_waterline, through_chances, waterline_dice
-from .damage import deck
+from .damage import Afloat, deck
 from .dice import read_count, read_dice
 from .measuring import at_most
 from .readings import RULINGS, chosen
@@ -109,12 +109,17 @@ def asw_attack(
     hull: int = 0,
     save_dice: Sequence[int] = (),
     anchored: bool = False,
+    ship: Afloat | None = None,
+    critical_dice: Sequence[int] | None = None,
+    strike_dice: Sequence[int] | None = None,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
     """An ASW attack on a counter from its dice [7.4]: the launchers' ``dice`` (one each) hit on 6 with ``ecm``
     added. On a decoy (``real`` false) any hit removes it. On the boat each hit throws one of ``impacts`` for damage
-    hits, saved by half her Hull of ``hull`` with ``save_dice`` [5.7.2]. The verdict is ``"missed"``, ``"decoy
-    removed"`` or the hits through; the facts ``hits`` and, on the boat, what :func:`.below_waterline` found."""
+    hits, saved by half her Hull of ``hull`` with ``save_dice`` [5.7.2], and what goes through is damage below the
+    waterline (:func:`.below_waterline.below_waterline`: her tokens ``ship``, the ``critical_dice`` and
+    ``strike_dice`` when thrown). The verdict is ``"missed"``, ``"decoy removed"`` or the hits through; the facts
+    ``hits`` (the ASW hits), ``damage_hits`` and, on the boat, the damage's."""
     ecm = read_ecm(ecm)
     thrown = read_dice(dice, "ASW dice")
     hits = sum(1 for d in thrown if d + ecm >= ASW_HIT)
@@ -127,7 +132,8 @@ def asw_attack(
     if len(impacts) != hits:
         raise InvalidInputError("damage dice", tuple(impacts), f"{plural(hits, 'die')}, one for each hit [7.4]")
     r = chosen(readings)
-    below = below_waterline(impacts, hull, save_dice, anchored=anchored, cause="ASW weapons", case="7.4", readings=r)
+    below = below_waterline(impacts, hull, save_dice, anchored=anchored, cause="ASW weapons", case="7.4", ship=ship,
+                            critical_dice=critical_dice, strike_dice=strike_dice, readings=r)  # fmt: skip
     facts = {**below.facts, "damage_hits": below.facts["hits"], "hits": hits}
     return RULINGS("ASW attack", below.verdict, [*steps, *below.steps], readings=r, value=below.value, facts=facts)
 

@@ -6,7 +6,8 @@ counter of an enemy pack within 6 inches in an arc her fit fires into (:func:`.a
 reading ``asw_stern_arc``). It is her launchers' fire, not her guns': she may still fire her guns this Game-Turn.
 Her dice (a die a launcher, 6 to hit, her ECM added) are asked; a hit on a decoy removes it, hits on the boat each
 throw a die of damage hits, saved by half her Hull dice, and what goes through is damage as a torpedo's, with its
-critical checks and strike test asked in turn (:func:`.asw.asw_attack`, :func:`.damage.take_hits`) [5.7.2]. A boat
+critical checks and strike test asked in turn, ruled once (:func:`.asw.asw_attack`, through
+:func:`.below_waterline.waterline_damage`) [5.7.2]. A boat
 brought to strike, or whose motive or steering is hit, comes up [5.6.2]; one sunk is gone with her counters.
 
 The counter the hunters aim at is one of those they see alike (:meth:`.submarines.Pack.seen_by`); which is the boat
@@ -21,8 +22,6 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
 from .asw import asw_attack, asw_bearing, fit_for, launcher_ready
-from .below_waterline import waterline_dice
-from .damage import take_hits
 from .hunt_phase import HUNT_THROWS, HuntRules, side_ecm
 from .impacts import Target
 from .launch_phase import LAUNCH_VERBS
@@ -137,12 +136,10 @@ class AswRules(HuntRules, SubLaunchRules):
         """What the damage hits did to the boat [7.4, 5.7.2, 5.6]: her tokens below, or her coming up or going down."""
         hull, firer = ship_class(p.key).hull, state.vessel(state.throw.ships[0]) if state.throw else None
         saves, r = batches["impact-saves"], state.readings
-        ruled = asw_attack(batches["asw"], side_ecm(state, firer.side if firer else 1), True, impacts=batches["impact"],
-                           hull=hull, save_dice=saves, anchored=boat.anchors > 0, readings=r)  # fmt: skip
-        dealt = take_hits(sum(batches["impact"]), hull, saves, ship=_afloat(boat), hull_dice=waterline_dice(hull),
-                          critical_dice=batches.get("impact-criticals", ()), strike_dice=batches.get("impact-strike"),
-                          readings=r)  # fmt: skip
-        steps += [*ruled.steps[:3], *dealt.steps]  # the ASW dice, the impacts, the half Hull; then the damage
+        dealt = asw_attack(batches["asw"], side_ecm(state, firer.side if firer else 1), True, impacts=batches["impact"],
+                           hull=hull, save_dice=saves, ship=_afloat(boat), critical_dice=batches.get("impact-criticals", ()),
+                           strike_dice=batches.get("impact-strike"), readings=r)  # fmt: skip
+        steps += dealt.steps  # the ASW dice, the impacts, the half Hull, then the damage: ruled once [7.4, 5.7.2]
         pos, hurt = self._damaged(up, up.position, boat, dealt, steps)
         if hurt.fate == "afloat" and not set(SURFACING) & set(hurt.criticals):
             below = replace(p, damage=hurt.damage, anchors=hurt.anchors)
@@ -152,7 +149,7 @@ class AswRules(HuntRules, SubLaunchRules):
             pos = pos.put(hurt.with_(ship=Ship.of(p.boat, key, hurt.ship.pose, p.side, readings=state.readings)))
             steps.append(Step("5.6.2", f"{p.boat} comes up: her decoys are void"))
         new = state.with_(position=pos, throw=None)
-        return self._advance(new, steps, f"{p.boat}: {dealt.verdict}", [ruled, dealt])
+        return self._advance(new, steps, f"{p.boat}: {dealt.facts['result']}", [dealt])
 
 
 __all__ = ["SUB_THROWS", "SURFACING", "AswRules"]

@@ -137,7 +137,10 @@ class CounterRules(DuelRules):
             pos, _ = self._damaged(state, pos, aim, ruled, steps)
         pos = replace(pos, counters=tuple(c for c in pos.counters if c.name not in run))
         rest = throw.chain[len(run) :]
-        if rest and aim.name in {v.name for v in pos.ships if v.fate not in ("sunk", "off")}:
+        ended = self._objective_met(state.with_(position=pos, throw=None), steps) if rest else state
+        if ended.result:  # the bomb ended the game at once: its torpedo asks no die (APP.2.3.2) [8.5]
+            new = ended
+        elif rest and aim.name in {v.name for v in pos.ships if v.fate not in ("sunk", "off")}:
             new = state.with_(position=pos, throw=self._air_impact(aim.name, rest, steps))
         else:
             new = self._after_impact(state.with_(position=pos, throw=None), throw, steps)

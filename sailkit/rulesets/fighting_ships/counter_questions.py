@@ -31,14 +31,16 @@ from ...numbers import whole
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import plural
-from .damage import WOODEN_LIMIT, Afloat
+from .damage import Afloat
 from .ecm_level import ship_ecm
 from .fleet_words import Abilities
 from .impacts import Target, impact_odds
 from .launchers import tubes_for_missiles
 from .missiles import Keeper, in_reach, missile_odds
 from .notation import Position, Vessel
+from .rams import runs_for_edge
 from .readings import RULINGS
+from .steel import limit_of
 from .torpedoes import MOUNTINGS, Counter, launch, run_phase
 
 #: The ECM generation that decoys guided torpedoes and helps goalkeepers [5.7.2, 5.8.2].
@@ -48,8 +50,10 @@ MOST = 12
 
 
 def _afloat(v: Vessel) -> Afloat:
-    """A ship's tokens before an impact [5.6]."""
-    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, captain=v.captain)
+    """A ship's tokens before an impact [5.6]: her hull's sink threshold [5.6.3], and whether she is a big steamship
+    who runs for the edge rather than strike (once) [5.6.4]."""
+    limit, runs = limit_of(v.ship.cls), runs_for_edge(v.ship.cls) and not v.running
+    return Afloat(min(v.damage, limit), v.anchors > 0, limit, captain=v.captain, runs=runs)
 
 
 def target_of(v: Vessel, fleets: Sequence[Abilities]) -> Target:

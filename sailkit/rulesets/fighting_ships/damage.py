@@ -127,6 +127,8 @@ class Afloat:
     fort: bool = False
     #: Its special captain [APP.1.2.2]: an ``"architect"`` throws Hull 1s again, an ``"authoritarian"`` Discipline 1s.
     captain: str = "competent"
+    #: A steamship of destroyer size or larger: failing the strike test she runs for the nearest edge [5.6.4].
+    runs: bool = False
 
     def rethrows(self, stat: str) -> str:
         """The captain who throws this ship's 1s of ``stat`` again (``"Architect"``, ``"Authoritarian"``), or ``""``."""
@@ -149,7 +151,7 @@ def take_hits(
     save_dice: Sequence[int],
     *,
     ship: Afloat = UNHARMED,
-    critical_dice: Sequence[int] = (),
+    critical_dice: Sequence[int] | None = (),
     strike_dice: Sequence[int] | None = None,
     save_rerolls: Sequence[int] = (),
     strike_rerolls: Sequence[int] = (),
@@ -159,7 +161,8 @@ def take_hits(
 ) -> Ruling:
     """Everything ``hits`` do to a ship of Hull ``hull`` with the tokens of ``ship`` [5.5.4, 5.6.1-5.6.4, APP.2.2.1],
     from the Hull ``save_dice``, the ``critical_dice`` of its fresh Damage tokens (in order) and, when it comes to one
-    token short of sinking, the ``strike_dice`` of its Discipline test (``None``: the test is still to be thrown).
+    token short of sinking, the ``strike_dice`` of its Discipline test (``None``: the test is still to be thrown);
+    ``critical_dice=None`` stops at the Damage Deck, the checks still to throw (the desk's rulings of one blow).
     Under an Architect or Authoritarian captain (``ship.captain``) ``save_rerolls`` and ``strike_rerolls`` are the
     1s of those throws thrown again [APP.1.2.2].
 
@@ -178,11 +181,13 @@ def take_hits(
     dealt, crit, anchor, sunk = _tokens(through, ship, dismast, critical_dice, r, steps)
     damage, tokens = crit.damage, ship.damage + crit.damage
     brink = not sunk and tokens == ship.limit and damage > 0
-    struck, due = _strike_test(brink, ship, strike_dice, strike_rerolls, r, steps)
-    lost = morale_for_damage(through, damage, hull, r) + (hull if sunk or struck else 0)
+    failed, due = _strike_test(brink, ship, strike_dice, strike_rerolls, r, steps)
+    struck, runs = failed and not ship.runs, failed and ship.runs
+    gone = sunk or struck or runs and r["edge_run_morale"] == "on-failing"  # the Hull lost at once [5.6.4]
+    lost = morale_for_damage(through, damage, hull, r) + (hull if gone else 0)
     steps.append(RULINGS.step("APP.2.2.1", f"in a points game its fleet loses {lost} morale", r, "morale_basis"))
     ended = ("destroyed", "silenced") if ship.fort else ("sunk", "struck")
-    verdict = ended[0] if sunk else ended[1] if struck else dealt.result
+    verdict = ended[0] if sunk else ended[1] if struck else "runs" if runs else dealt.result
     return RULINGS(
         "damage",
         verdict,
@@ -199,9 +204,12 @@ def take_hits(
             "criticals": crit.criticals,
             "sunk": sunk,
             "struck": struck,
+            "runs": runs,
             "strike_test_due": due,
             "morale_lost": lost,
             "dice": saved.facts["dice"],
+            "saves": saved.facts["saves"],
+            "hits": hits,
             "need": SAVE,
         },
         kind="damage",
@@ -209,7 +217,7 @@ def take_hits(
 
 
 def _tokens(
-    through: int, ship: Afloat, dismast: bool, critical_dice: Sequence[int], r: Readings, steps: list[Step]
+    through: int, ship: Afloat, dismast: bool, critical_dice: Sequence[int] | None, r: Readings, steps: list[Step]
 ) -> tuple[Deck, Ruling, int, bool]:
     """The tokens ``through`` hits lay, written into ``steps``: the Damage Deck's result [5.6.1], fire to dismast
     turning Damage tokens into Anchor tokens [5.5.4], each fresh Damage token checked for a critical [5.6.2]; a fort
@@ -224,7 +232,7 @@ def _tokens(
     if dismast and damage:
         steps.append(Step("5.5.4", f"fire to dismast: the {plural(damage, 'Damage token')} become Anchor tokens"))
         damage, anchor = 0, anchor + damage
-    crit = criticals(damage, critical_dice, readings=r)
+    crit = criticals(damage, critical_dice, readings=r) if critical_dice is not None else _unchecked(damage, r)
     if damage:
         steps += crit.steps
     tokens = ship.damage + crit.damage
@@ -234,12 +242,21 @@ def _tokens(
     return dealt, crit, 0 if ship.fort else anchor + crit.anchor, sunk
 
 
+def _unchecked(tokens: int, r: Readings) -> Ruling:
+    """The critical checks of ``tokens`` fresh Damage tokens not yet thrown [5.6.2]: plain tokens so far."""
+    said = f"{plural(tokens, 'fresh Damage token')}: the critical checks still to throw"
+    facts = {"damage": tokens, "anchor": 0, "sinks": False, "criticals": (), "dice": ()}
+    return RULINGS(
+        "critical damage", "still to throw", [RULINGS.step("5.6.2", said, r, "critical_checks")], facts=facts
+    )
+
+
 def _strike_test(
     brink: bool, ship: Afloat, dice: Sequence[int] | None, rerolls: Sequence[int], r: Readings, steps: list[Step]
 ) -> tuple[bool, bool]:
     """A ship brought one token short of sinking (``brink``) tests at once under reading ``strike_test`` [5.6.4]:
-    whether she struck, and whether the test is still due (its ``dice`` not yet thrown). Dice given when no test
-    falls due are refused."""
+    whether she failed it (struck, or a big steamship (``ship.runs``) running for the edge), and whether the test is
+    still due (its ``dice`` not yet thrown). Dice given when no test falls due are refused."""
     due = brink and r["strike_test"] == "on-reaching"
     if brink:
         steps.append(
@@ -252,9 +269,16 @@ def _strike_test(
     thrown = read_dice(dice, "Discipline dice")
     test = stat_test(len(thrown), thrown, case="5.6.4", captain=ship.rethrows("Discipline"), rerolls=rerolls)
     steps += test.steps
-    struck = not test.verdict
-    steps.append(Step("5.6.4", "it strikes its colours" if struck else "it fights on"))
-    return struck, False
+    failed = not test.verdict
+    steps.append(Step("5.6.4", _failed_said(ship) if failed else "it fights on"))
+    return failed, False
+
+
+def _failed_said(ship: Afloat) -> str:
+    """What a failed strike test does [5.6.4]: a big steamship runs for the nearest edge, any other ship strikes."""
+    if ship.runs:
+        return "a steamship of destroyer size or larger does not strike: she runs for the nearest edge, fighting on"
+    return "it strikes its colours"
 
 
 def damage_control(discipline: int, dice: Sequence[int], *, ship: Afloat, rerolls: Sequence[int] = ()) -> Ruling:
@@ -263,7 +287,8 @@ def damage_control(discipline: int, dice: Sequence[int], *, ship: Afloat, reroll
     repair: its Discipline test is then the strike test, and failing it strikes the colours. A ship with no Damage
     token has nothing to repair here: its Anchor token comes off by the test of the sailing phase [4.2].
 
-    The verdict is ``"removed a Damage token"``, ``"no repair"``, ``"struck"`` or ``"fights on"``.
+    The verdict is ``"removed a Damage token"``, ``"no repair"``, ``"struck"``, ``"runs"`` (a big steamship,
+    ``ship.runs``, failing it makes for the nearest edge instead) or ``"fights on"``.
     """
     if ship.damage == 0:
         raise IllegalActionError("no Damage token to repair (an Anchor token has its own test, 4.2)", "5.6.3")
@@ -272,8 +297,10 @@ def damage_control(discipline: int, dice: Sequence[int], *, ship: Afloat, reroll
     test = stat_test(discipline, dice, case=case, captain=ship.rethrows("Discipline"), rerolls=rerolls)
     steps = list(test.steps)
     if at_brink:
-        verdict = "fights on" if test.verdict else "struck"
+        verdict = "fights on" if test.verdict else "runs" if ship.runs else "struck"
         steps.insert(0, Step("5.6.4", f"{ship.limit} Damage tokens: a strike test instead of repairs"))
+        if verdict == "runs":
+            steps.append(Step("5.6.4", _failed_said(ship)))
     elif test.verdict:
         verdict = "removed a Damage token"
         steps.append(Step("5.6.3", "one Damage token removed, with any critical beside it"))

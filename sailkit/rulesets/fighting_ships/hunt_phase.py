@@ -4,10 +4,13 @@ Once the initiative is settled, :class:`HuntRules` opens two steps before the sa
 first, then Player 2's, skipping any part where nobody has a choice:
 
 * detection [2.1d]: ``search SHIP``, a ship fitted with sonar (reading ``sonar_fit``) with an enemy counter within
-  her reach (:func:`.sonar.sonar_reach`) throws a die a counter in reach, or one for the nearest (reading
-  ``sonar_dice``: the engine picks the nearest for her, as the hunters cannot tell the counters apart); each die
-  that finds its counter removes a decoy or locates the boat (:func:`.sonar.search`); ``done SIDE`` ends the
-  side's searches;
+  her reach (:func:`.sonar.sonar_reach`) throws a die a counter in reach; under reading ``sonar_dice=one-counter``
+  she names the one counter she searches, ``search SHIP U-47:2`` (``legal_actions`` offers each in reach, nearest
+  first), a choice made from what her side sees, never from which counter is the boat. Counters standing together
+  on the boat's point (after a dive or firing from below, before her owner parts them) are one target to a sonar
+  that names one: its die searches the boat among them, whichever label it names, so the label she names tells
+  the hunter nothing [7.1, 7.3]. Each die that finds its counter removes a decoy or locates the boat
+  (:func:`.sonar.search`); ``done SIDE`` ends the side's searches;
 * evasion [2.1f]: ``evade SHIP x,y x,y x,y``, a located boat without Damage or Anchor tokens throws a die; slipping
   away, her counters, in label order, set down at those points, each within 5 inches of where she lay, and she is
   no longer located (:func:`.sonar.evade`, :func:`.submarines.scatter`); ``x,y*`` marks where the boat herself
@@ -86,6 +89,9 @@ class HuntRules(PackRules):
 
     def _hunt_choices(self, state: State) -> list[FightingShipsAction]:
         make = FightingShipsAction.make
+        if state.hunt == "search" and state.readings["sonar_dice"] == "one-counter":  # she names it [7.3]
+            found = [(v, f"{p.boat}:{k}") for v in self._searchers(state) for p, k in self._in_reach(state, v)]
+            return [make("search", (v.name, named)) for v, named in found]
         if state.hunt == "search":
             return [make("search", (v.name,)) for v in self._searchers(state) if self._in_reach(state, v)]
         packs = [p for p in self._packs_of(state, state.acting) if self._may_evade(state, p)]
@@ -139,10 +145,9 @@ class HuntRules(PackRules):
             return self._advance(self._next_part(state, steps), steps, "done", [], Phase.INITIATIVE)
         if action.verb == "search":
             v = self._hunter(state, str(action.ship))
-            found = self._in_reach(state, v)
-            if state.readings["sonar_dice"] == "one-counter":
-                found = found[:1]
-            chain = tuple(f"{p.boat}:{label}" for p, label in found)
+            chain = tuple(f"{p.boat}:{label}" for p, label in self._in_reach(state, v))
+            if state.readings["sonar_dice"] == "one-counter":  # the one she named, listed as in reach [7.3]
+                chain = (str(action.args[1]),)
             said = f"{v.name} searches {len(chain)} of the enemy's counters within {sonar_reach(side_ecm(state, v.side)):g} inches"
             steps = [RULINGS.step("7.3", said, state.readings, "sonar_dice")]
             new = state.with_(throw=Throw("search", len(chain), ships=(v.name,), chain=chain))
@@ -152,6 +157,14 @@ class HuntRules(PackRules):
         steps = [Step("7.3", f"{p.boat} is located and tries to slip away")]
         new = state.with_(throw=Throw("evade-sub", 1, ships=(p.boat,), chain=places))
         return self._advance(new, steps, f"{p.boat} tries to evade", [], Phase.INITIATIVE)
+
+    def _check_search(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
+        """A ``search`` ``legal_actions`` does not list is refused, saying what a search needs [7.3, 2.1d]."""
+        one = state.readings["sonar_dice"] == "one-counter"
+        said = "a searcher with sonar, in the search step, naming one enemy counter within her reach (U-47:2)"
+        if not one:
+            said = "a searcher with sonar and an enemy counter within her reach, in the search step, naming none"
+        raise IllegalActionError(f"{action}: {said} (reading sonar_dice={state.readings['sonar_dice']})", "7.3")
 
     def _check_evade(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
         """An ``evade`` to points of one's choosing: a located boat of the side whose evasion step it is, free of
@@ -199,6 +212,15 @@ class HuntRules(PackRules):
         verdict = f"{p.boat} {'slips away' if tried.verdict else 'stays located'}"
         return self._advance(new, steps, verdict, [tried], Phase.INITIATIVE)
 
+    @staticmethod
+    def _on_boat(state: State, p: Pack, k: int) -> bool:
+        """Whether a sonar that names one counter (reading ``sonar_dice=one-counter``) searches the boat in naming
+        counter ``k``: it stands on her counter's very point, one target with her until her owner parts them [7.1,
+        7.3]."""
+        if state.readings["sonar_dice"] != "one-counter" or p.real is None:
+            return False
+        return p.pose_of(k).point == p.pose_of(p.real).point
+
     def _search_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
         name, packs = throw.ships[0], {p.boat: p for p in state.position.packs}
         parts, new_found = [], set(state.found)
@@ -207,7 +229,8 @@ class HuntRules(PackRules):
             p, k = packs[boat], int(label)
             if k not in dict(p.counters):
                 continue  # removed by an earlier die of this search
-            found = search(die, side_ecm(state, 3 - p.side), k == p.real, counter=f"{boat}'s counter {k}")
+            real = k == p.real or self._on_boat(state, p, k)
+            found = search(die, side_ecm(state, 3 - p.side), real, counter=f"{boat}'s counter {k}")
             parts.append(found)
             steps += found.steps
             if found.verdict == "located" and not p.located:

@@ -4,7 +4,7 @@
 * Against them a ship saves with only half her Hull dice, rounded up [1.4]; a torpedo belt adds one die against
   torpedoes [5.7.2].
 * A bomb's hit throws one die of hits too, saved by half her Hull or by all of it (reading ``bomb_saves``); no belt
-  or decoy helps against it [8.5]. What goes through is damage as any other [5.6.1-5.6.4] (:func:`.damage.take_hits`).
+  or decoy helps against it [8.5]. What goes through is damage as any other [5.6.1-5.6.4], ruled once for every kind (:func:`.below_waterline.waterline_damage`).
 * A ship with ECM 3 throws a die for each guided torpedo as it strikes: a 5 or 6 decoys it (reading
   ``torpedo_decoy``: the whole impact void, or one hit saved) [5.7.2].
 * A mine that goes off strikes as two torpedoes [9.1.5] (:mod:`.mines`).
@@ -23,7 +23,8 @@ from ...errors import InvalidInputError
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import plural
-from .damage import UNHARMED, Afloat, take_hits
+from .below_waterline import waterline_damage
+from .damage import UNHARMED, Afloat
 from .dice import Counts, halved, read_count, read_dice
 from .odds import hits_odds
 from .readings import RULINGS, chosen
@@ -96,7 +97,7 @@ def impact(
     target with ECM 3 the ``decoy_dice`` of the ``guided`` ones first, then the ``hit_dice`` (one a torpedo or a
     bomb's hit, two a missile, for each impact still standing) give the hits, saved by the ``save_dice`` of half her
     Hull (plus her belt against torpedoes; a bomb's by half or all of it, reading ``bomb_saves``), and what goes
-    through is damage (:func:`.damage.take_hits`, whose facts this ruling carries)."""
+    through is damage (:func:`.below_waterline.waterline_damage`, whose facts this ruling carries)."""
     r = chosen(readings)
     if kind not in DICE:
         raise InvalidInputError("counter kind", kind, "torpedo, missile or bomb")
@@ -116,10 +117,9 @@ def impact(
     steps.append(Step(_CASE[kind], f"{plural(standing * DICE[kind], 'die', 'dice')} for the hits: {said}"))
     if hits == 0:
         return RULINGS(f"{kind} impact", "no effect", steps, readings=r, value=0, facts={"hits": 0}, kind="damage")
-    steps.append(_saving_step(target, kind, r))
-    ship = target.ship
-    dealt = take_hits(hits, target.hull, save_dice, ship=ship, critical_dice=critical_dice, strike_dice=strike_dice,
-                      hull_dice=target.saving(kind, r), readings=r)  # fmt: skip
+    saves_with, saving = _saving_step(target, kind, r), target.saving(kind, r)
+    dealt = waterline_damage(hits, target.hull, save_dice, saves_with, saving=saving, ship=target.ship,
+                             critical_dice=critical_dice, strike_dice=strike_dice, readings=r)  # fmt: skip
     facts = {**dealt.facts, "hits": hits, "impacts": standing}
     return RULINGS(f"{kind} impact", dealt.verdict, [*steps, *dealt.steps], readings=r, also=dealt.readings,
                    value=hits, facts=facts, kind="damage")  # fmt: skip

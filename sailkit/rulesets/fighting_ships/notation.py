@@ -24,7 +24,8 @@ once-per-game effects used), ``marines:1`` (marine counters aboard [6.2]), ``squ
 and only a guard aboard, its sleepers below or turned out, APP.2.3.2i),
 ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her:
 ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table; ``off escaped`` when a scenario let her sail off,
-APP.2.3.2); ``pressed`` (a prize a Buccaneer's fleet took into its own: her last Damage token stays
+APP.2.3.2); ``running:north`` (a steamship of destroyer size or larger that failed her strike test, making for
+that edge [5.6.4]); ``pressed`` (a prize a Buccaneer's fleet took into its own: her last Damage token stays
 [APP.1.2.1p]); ``speed:6`` (a steamship's or oared ship's last move in inches, astern negative [4.1.2]) and
 ``under:oar`` (the motive a ship with two uses this turn [4.1.4]); ``launched:bow@3`` and ``salvos:1,0`` (each
 torpedo tube's or missile launcher's last Game-Turn, and the salvos fired [5.7.1, 5.8.1], :mod:`.launchers`). A shore battery is written as a ship of its stat line (``Citadel=2 medium-battery 26,45@180 D0 A0``), its
@@ -88,6 +89,8 @@ TABLE = Table(LIMIT, LIMIT)
 MAX_TEXT = 20_000
 #: What can become of a ship, besides fighting on [5.6.3, 5.6.4, 6.1, 1.5.4].
 FATES = ("afloat", "struck", "sunk", "prize", "off")
+#: The table edges a big steamship that failed her strike test runs for [5.6.4, 1.5.4].
+EDGES = ("north", "east", "south", "west")
 #: A ship's crew: all aboard, or ashore with a guard asleep below or turned out (APP.2.3.2i).
 GUARDS = ("", "watch", "roused")
 #: The most tokens of one kind a position may give a ship.
@@ -95,7 +98,7 @@ MAX_TOKENS = 9
 _SHIP_SPELLING = (
     "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., circling:port|starboard, captain:..., admiral:..., spent:..., marines:N, speed:N, under:oar|steam|sail, "
     "launched:bow@3,..., salvos:T,M, squadron:..., with:..., "
-    "guard:watch|roused, aground, struck/sunk/prize/off, escaped, pressed"
+    "guard:watch|roused, aground, struck/sunk/prize/off, escaped, pressed, running:north|east|south|west"
 )
 _BOAT_SPELLING = "'Name=SIDE boat x,y crew:N' then marines:N, from:SHIP and sunk/aboard/withdrawn"
 _HEAD_SPELLING = (
@@ -168,9 +171,13 @@ class Vessel:
     under: str = ""
     #: what her torpedo tubes and missile launchers have launched: each one's last Game-Turn, her salvos [5.7.1, 5.8.1]
     launches: Launches = Launches()
+    #: the edge she runs for, having failed her strike test as a big steamship (``""``: she does not run) [5.6.4]
+    running: str = ""
 
     def __post_init__(self) -> None:
         read_captain(self.captain)
+        if self.running and self.running not in EDGES:
+            raise UnknownChoiceError(f"edge {self.ship.name} runs for", self.running, EDGES)
         if self.guard not in GUARDS:
             raise UnknownChoiceError(f"guard of {self.ship.name}", self.guard, GUARDS[1:])
         if self.admiral:
@@ -336,6 +343,7 @@ def format_vessel(v: Vessel) -> str:
         (v.fate, v.fate != "afloat"),
         ("escaped", v.escaped),
         ("pressed", v.pressed),
+        (f"running:{v.running}", bool(v.running)),
         (f"speed:{format_real(v.speed or 0.0)}", v.speed is not None),
         (f"under:{v.under}", bool(v.under)),
         *((word, True) for word in launch_words(v.launches)),  # [5.7.1, 5.8.1]
@@ -457,7 +465,12 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["boats"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:
             kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
-        elif colon and word in ("captain", "squadron", "admiral", "circling", "guard") and value and word not in kw:
+        elif (
+            colon
+            and word in ("captain", "squadron", "admiral", "circling", "guard", "running")
+            and value
+            and word not in kw
+        ):
             kw[word] = value
         elif colon and word == "spent" and value and "spent" not in kw:
             kw["spent"] = tuple(value.split(","))

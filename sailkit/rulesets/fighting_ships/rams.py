@@ -229,12 +229,17 @@ def glance(mover: Ship, met: Ship, die: int | None = None, readings: ReadingsLik
     )
 
 
+def runs_for_edge(cls: ShipClass) -> bool:
+    """Whether ``cls`` is a steamship of destroyer size or larger, who runs for the edge rather than strike [5.6.4]."""
+    return "steam" in cls.motive and cls.hull_class in RUNS_FOR_EDGE
+
+
 def strikes_or_runs(cls: ShipClass | str) -> Ruling:
     """What a catastrophically damaged ship does when she fails her damage-control test [5.6.4]: ``"strike"`` her
     colours, or, a steamship of destroyer size or larger, ``"run"`` for the nearest table edge, fighting as she
     goes, and leave the battle there [1.5.4]."""
     c = ship_class(cls)
-    runs = "steam" in c.motive and c.hull_class in RUNS_FOR_EDGE
+    runs = runs_for_edge(c)
     said = (
         f"{c.name} is a steamship of destroyer size or larger: she does not strike but makes for the nearest edge"
         if runs
@@ -272,6 +277,7 @@ __all__ = [
     "nearest_edge",
     "ram_hits",
     "ram_recoil",
+    "runs_for_edge",
     "spar_torpedo",
     "strikes_or_runs",
     "torpedo_hit",

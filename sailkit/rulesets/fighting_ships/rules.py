@@ -43,6 +43,7 @@ from .boat_phase import BOAT_THROWS, BoatRules
 from .counter_phase import COUNTER_THROWS
 from .criticals import repaired
 from .decoy_phase import DECOY_THROWS, DecoyRules
+from .edge_run_phase import EdgeRunRules
 from .electronics_phase import ElectronicsRules
 from .goalkeeper_phase import KEEPER_THROWS
 from .launch_phase import LAUNCH_VERBS
@@ -52,7 +53,7 @@ from .mines import as_seen_by
 from .notation import PHASE_CASES, Phase, Vessel
 from .pack_phase import SUB_VERBS
 from .ram_phase import RAM_RETHROWN, RAM_THROWS, RamRules
-from .sailing import COST, RUN, Kind, Manoeuvre
+from .sailing import COST, OFFERED
 from .smoke_phase import SmokeRules
 from .state import State, Throw
 from .sub_ram_phase import SUB_RAM_THROWS, SubRamRules
@@ -60,14 +61,6 @@ from .sweep_phase import SWEEP_THROWS, SweepRules
 from .turn import _ruling, _salvo
 from .turret_phase import TurretRules
 
-#: The manoeuvres ``legal_actions`` offers a ship with points to spend (any other the rules allow is accepted).
-OFFERED = (
-    Manoeuvre(Kind.MANOEUVRE, RUN, 0.0),
-    Manoeuvre(Kind.MANOEUVRE, RUN, 30.0),
-    Manoeuvre(Kind.MANOEUVRE, RUN, -30.0),
-    Manoeuvre(Kind.MANOEUVRE, 1.0),
-    *(Manoeuvre(kind, RUN, 90.0, d) for kind in (Kind.TACK, Kind.WEAR) for d in (-1, 1)),
-)
 #: What each kind of throw is for, with its case, for the ruling of each die.
 THROWS = {
     "initiative": ("the initiative dice, side 1's then side 2's", "3.1"),
@@ -153,6 +146,7 @@ class FightingShipsRules(
     MineRules,
     DecoyRules,  # fsh-sea: ECM 3's decoy dice [5.7.2]
     LayRules,  # fsh-sea: mines laid [9.1.5]
+    EdgeRunRules,  # fsh-finish: big steamships running for the edge [5.6.4]
 ):  # AirFireRules brings AirRules, AswRules and AirFireRules LaunchRules, SweepRules KeeperRules
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
     action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
@@ -248,6 +242,7 @@ class FightingShipsRules(
             "row": self._check_row,
             "run": self._check_run,  # a pack's run or scatter to points of one's choosing [7.2, 7.3]
             "evade": self._check_evade,
+            "search": self._check_search,  # a counter named, or not, as reading sonar_dice asks [7.3]
             "lower": self._check_lower,
             "sweep": self._check_sweep,
             "lay": self._check_lay,
@@ -277,6 +272,9 @@ class FightingShipsRules(
         if action.verb not in ("manoeuvre", "stop") or action.ship != moving.ship:
             raise IllegalActionError(f"{action}: {moving.ship} is spending her sailing points", "4.1")
         if action.verb == "stop" and action not in self.legal_actions(state):
+            edge = state.vessel(moving.ship).running
+            if edge:  # [5.6.4]
+                raise IllegalActionError(f"{action}: she runs for the {edge} edge while she has way on", "5.6.4")
             said = f"she has run {moving.moved:g} of the {moving.least:g} inches her momentum carries her"
             raise IllegalActionError(f"{action}: {said}", "4.1.2")
         if action.verb == "manoeuvre":

@@ -78,6 +78,17 @@ class Manoeuvre:
         return f"{self.kind.value}{sign}{format_real(abs(self.turn))}"
 
 
+#: The manoeuvres the engine offers a ship with points to spend (any other the rules allow is accepted): a full
+#: 2-inch run straight or turning 30 degrees either way, a last 1-inch run, and a tack or wear of 90 either way.
+OFFERED = (
+    Manoeuvre(Kind.MANOEUVRE, RUN, 0.0),
+    Manoeuvre(Kind.MANOEUVRE, RUN, 30.0),
+    Manoeuvre(Kind.MANOEUVRE, RUN, -30.0),
+    Manoeuvre(Kind.MANOEUVRE, 1.0),
+    *(Manoeuvre(kind, RUN, 90.0, d) for kind in (Kind.TACK, Kind.WEAR) for d in (-1, 1)),
+)
+
+
 def parse_plan(text: str) -> tuple[Manoeuvre, ...]:
     """The manoeuvres a plan writes: ``parse_plan("M2+30 T90")``; :func:`format_plan` writes it back."""
     if not isinstance(text, str) or len(text) > 400:
@@ -417,6 +428,7 @@ def points_for(inches: float) -> int:
 
 __all__ = [
     "COST",
+    "OFFERED",
     "RUN",
     "STANDARD_TURN",
     "TIGHT_TURN",

@@ -17,6 +17,7 @@ from .collisions import areas_entered, entangle, evasive_pivot, first_collision,
 from .criticals import REPAIR_ORDER, repaired
 from .damage import damage_control
 from .dice import stat_test
+from .edge_run import leaving_loss, runs_off
 from .notation import Vessel
 from .readings import RULINGS
 from .sailing import COST, Manoeuvre, sail
@@ -279,7 +280,7 @@ class SailingPhase(TurnRules):
                     steps += more
                 return self._advance(new, steps, f"{v.name} sails {m}", parts)
             objective = state.setup.objective
-            if objective.may_leave(v, str(edge.facts["edge"])):
+            if v.running or objective.may_leave(v, str(edge.facts["edge"])):  # a runner crosses [5.6.4]
                 new = self._sail_off(state.with_(moving=moving), v, str(edge.facts["edge"]), steps)
                 return self._advance(new, steps, f"{v.name} sails off the table", parts)
             steps += met.steps[1:] + edge.steps
@@ -303,10 +304,16 @@ class SailingPhase(TurnRules):
 
     def _sail_off(self, state: State, v: Vessel, edge: str, steps: list[Step]) -> State:
         """``v`` reaches an edge her scenario lets her leave by: she sails off instead of pivoting along it [1.5.4],
-        her fleet losing nothing; a blockade runner costs the blockading fleet her Hull in morale (APP.2.3.2)."""
+        her fleet losing nothing; a blockade runner costs the blockading fleet her Hull in morale (APP.2.3.2). A big
+        steamship running for the edge leaves the battle there, at the cost reading ``edge_run_morale`` says [5.6.4]."""
         objective = state.setup.objective
-        steps.append(Step(objective.case, f"{v.name} reaches the {edge} edge and sails off, as the scenario allows"))
         pos = state.position
+        if v.running:  # a big steamship that failed her strike test leaves the battle [5.6.4, 1.5.4]
+            pos = _lose(pos, v.side, leaving_loss(pos, v, steps))
+            new, more = self._end_move(state.with_(position=_gone(pos.put(v.with_(fate="off")), v.name)))
+            steps += more
+            return new
+        steps.append(Step(objective.case, f"{v.name} reaches the {edge} edge and sails off, as the scenario allows"))
         if objective.kind == "blockade":
             pos = _lose(pos, 3 - v.side, v.ship.cls.hull)
             said = f"she has run the blockade: {state.label(3 - v.side)} loses {v.ship.cls.hull} morale, her Hull"
@@ -459,7 +466,8 @@ class SailingPhase(TurnRules):
             v = _anchor(v, state)
             steps.append(RULINGS.step("4.2", f"{v.name} takes an Anchor token", state.readings, "anchor_tokens"))
         new = new.with_(position=new.position.put(v))
-        if v.damage > v.pressed:  # a pressed prize never sheds her last Damage token [APP.1.2.1p]
+        if v.damage > v.pressed and not v.running:  # a pressed prize keeps her last token [APP.1.2.1p]; a runner
+            # failed her test already and makes for the edge: no repair, no second test [5.6.4]
             steps.append(Step("5.6.3", f"{v.name} tests her Discipline for damage control"))
             dice = self._dice(state, v, "discipline", steps, repair=True)
             return new.with_(throw=Throw("repair", dice, ships=(v.name,))), steps
@@ -486,7 +494,14 @@ class SailingPhase(TurnRules):
                 v = v.with_(fate="struck")
                 pos = _lose(pos, v.side, v.ship.cls.hull)
                 steps.append(Step("APP.2.2.1", f"{v.name} strikes: her fleet loses {v.ship.cls.hull} morale"))
-        steps += test.steps
+            elif test.verdict == "runs":  # a big steamship makes for the edge instead [5.6.4]
+                steps += test.steps
+                pos, v = runs_off(pos, v, steps)
+                if state.readings["edge_run_morale"] == "on-failing":
+                    pos = _lose(pos, v.side, v.ship.cls.hull)
+                    said = f"{v.name} runs: her fleet loses {v.ship.cls.hull} morale"
+                    steps.append(RULINGS.step("5.6.4", said, state.readings, "edge_run_morale"))
+        steps += test.steps if test.verdict != "runs" else []  # a runner's came before her edge
         new = state.with_(position=pos.put(v), throw=None)
         return self._advance(new, steps, str(test.verdict), [test])
 

@@ -29,6 +29,7 @@ from .measuring import at_most, inches
 from .morale import game_over
 from .notation import PHASE_CASES, TABLE, Phase, Position, Vessel
 from .objectives import decided
+from .rams import runs_for_edge
 from .ranges import CANNON_BANDS, reach
 from .readings import RULINGS
 from .scenarios import Setup
@@ -116,7 +117,8 @@ def _afloat(v: Vessel) -> Afloat:
     """A ship's tokens as the damage rules read them [5.6] (a captain's 1s are thrown again as the dice come in:
     the engine's batches hold the dice as they stand after)."""
     limit = limit_of(v.ship.cls)
-    return Afloat(min(v.damage, limit), v.anchors > 0, limit, fort=is_battery(v.ship))
+    runs = runs_for_edge(v.ship.cls) and not v.running  # a big steamship runs for the edge, once [5.6.4]
+    return Afloat(min(v.damage, limit), v.anchors > 0, limit, fort=is_battery(v.ship), runs=runs)
 
 
 def _anchor(v: Vessel, state: State, tokens: int = 1) -> Vessel:

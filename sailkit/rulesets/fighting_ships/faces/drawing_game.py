@@ -66,6 +66,7 @@ def tokens(vessel: Any) -> str:
     words = [f"D{vessel.damage}" if vessel.damage else "", f"A{vessel.anchors}" if vessel.anchors else ""]
     words += [FATE_WORDS.get(vessel.fate, ""), "aground" if vessel.aground else ""]
     words += [{"watch": "crew ashore", "roused": "crew turned out"}.get(getattr(vessel, "guard", ""), "")]
+    words += [f"running {vessel.running}" if getattr(vessel, "running", "") else ""]  # for the edge [5.6.4]
     return " ".join(w for w in words if w)
 
 
