@@ -135,3 +135,17 @@ def test_random_and_captained_play_with_a_runner_ends_and_replays(kind: str) -> 
     for a in game.actions:
         again.apply_action(a)
     assert str(again.state.position) == str(game.state.position)
+
+
+def test_under_on_failing_a_runner_sunk_by_a_glancing_blow_costs_her_hull_no_second_time() -> None:
+    """[5.6.4, 4.3.3] Emden already runs north, her Hull counted when she failed (reading ``edge_run_morale=
+    on-failing``). Kent glances off her and a die of 2 Damage tokens takes her past her limit: she sinks, and her
+    fleet loses the two tokens' morale alone, not her Hull again."""
+    ships = "Kent=1 battleship 10,10@0 D0 A0 | Emden=2 destroyer 10,16@90 D3 A0 running:north"
+    state = rolls(play(at(ships, "edge_run_morale=on-failing"), "sail Kent"), [6] * 5)
+    state = play(state, "manoeuvre Kent M2", "manoeuvre Kent M2")
+    while state.throw is not None and state.throw.kind != "glance":
+        state = rolls(state, [1])
+    state = rolls(state, [2])
+    assert state.vessel("Emden").fate == "sunk"
+    assert state.position.morale[1] == 40 - 2

@@ -42,6 +42,14 @@ class EdgeRunRules(DuelRules):
             pos = _lose(pos, aim.side, -sinking_refund(pos, aim, steps))
         return pos, hurt
 
+    def _sunk_check(self, state: State, v: Vessel, steps: list[Step]) -> State:
+        """As any ship's sinking (a collision, a glancing blow, a fire, a rammed submarine); a runner who sinks under
+        reading ``edge_run_morale=on-failing`` costs her Hull no second time [5.6.4]."""
+        new = super()._sunk_check(state, v, steps)
+        if new is state:
+            return new
+        return new.with_(position=_lose(new.position, v.side, -sinking_refund(new.position, v, steps)))
+
     def _gain(self, state: State, m: Manoeuvre) -> tuple[float, float] | None:
         """How well ``m`` makes for the runner's edge (:func:`.edge_run.closing`; ``None``: she may not make it)."""
         moving = state.moving
