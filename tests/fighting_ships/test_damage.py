@@ -197,7 +197,7 @@ def _ended(
             for throw in itertools.product(range(1, 7), repeat=discipline):
                 go(saves, crits, throw, p / 6**discipline)
             return
-        end = ruled.verdict if ruled.verdict in ("sunk", "struck") else "afloat"
+        end = ruled.verdict if ruled.verdict in ("sunk", "struck", "runs") else "afloat"
         fate[end] = fate.get(end, Fraction(0)) + p
         morale[ruled.morale_lost] = morale.get(ruled.morale_lost, Fraction(0)) + p
 
@@ -214,11 +214,14 @@ def _ended(
         (2, 1, Afloat(3, True), {"strike_test": "repair-phase"}),
         (3, 1, Afloat(1, True), {"damage_deck": "one-fewer"}),
         (4, 1, Afloat(), {"critical_checks": "per-event", "morale_basis": "damage-tokens"}),
+        (3, 1, Afloat(3, runs=True), {}),
+        (3, 1, Afloat(3, runs=True), {"edge_run_morale": "on-failing"}),
     ],
 )
 def test_the_end_of_every_throw_makes_the_odds(hits: int, hull: int, ship: Afloat, readings: dict[str, str]) -> None:
-    """Every save, critical and strike die ruled by ``take_hits`` gives exactly the chances of sinking, striking and
-    floating, and of each morale loss, that ``damage_odds`` gives for the same hits [5.6.1-5.6.4, APP.2.2.1]."""
+    """Every save, critical and strike die ruled by ``take_hits`` gives exactly the chances of sinking, striking (or,
+    a big steamship, running for the edge) and floating, and of each morale loss, that ``damage_odds`` gives for the
+    same hits [5.6.1-5.6.4, APP.2.2.1]."""
     fate, morale = _ended(hits, hull, ship, 2, readings)
     odds = damage_odds(hits, hull, ship=ship, discipline=2, readings=readings)
     assert {k: p for k, p in odds.fate.items() if p} == fate

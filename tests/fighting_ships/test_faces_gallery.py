@@ -81,7 +81,7 @@ def test_diagram_looks_as_approved(slug: str) -> Figure:
         ("torpedo-run", "a torpedo run from Rattler at Kent strikes Lynx: sunk 82.1%, struck 0%, afloat 17.9%"),
         (
             "missile-salvo",
-            "a salvo of 2 missiles from Harrier at Kent strikes Kent: sunk 60.0%, struck 0%, afloat 40.0%",
+            "a salvo of 2 missiles from Harrier at Kent strikes Kent: sunk 60.0%, runs for the edge 0%, afloat 40.0%",
         ),
         (
             "steam",

@@ -29,6 +29,8 @@ from .gunnery import hit_counts, odds_steps, pool, shooter_steps
 from .readings import READINGS, RULINGS
 
 SUNK, STRUCK, AFLOAT = "sunk", "struck", "afloat"
+#: A steamship of destroyer size or larger who fails the strike test runs for the edge instead [5.6.4].
+RUNS = "runs"
 #: What a shore battery's ends are called in words: destroyed for sunk, silenced for struck [9.1.3].
 FORT_WORDS = {SUNK: "destroyed", STRUCK: "silenced"}
 #: Every chance of one critical check is a whole number of 216ths [5.6.2].
@@ -277,15 +279,30 @@ def _tally(
                 _add(ends.fate, SUNK, p_end)
                 _add(ends.morale, lost + hull, p_end)
             elif brink and fails is not None:
-                _add(ends.fate, STRUCK, p_end * fails)
+                _add(ends.fate, RUNS if ship.runs else STRUCK, p_end * fails)
                 _add(ends.fate, AFLOAT, p_end * (1 - fails))
-                _add(ends.morale, lost + hull, p_end * fails)
+                _add(ends.morale, lost + _hull_on_failing(hull, ship, r), p_end * fails)
                 _add(ends.morale, lost, p_end * (1 - fails))
             else:
                 ends.due += p_end if brink else 0
                 _add(ends.fate, AFLOAT, p_end)
                 _add(ends.morale, lost, p_end)
     return ends
+
+
+def _hull_on_failing(hull: int, ship: Afloat, r: Readings) -> int:
+    """The morale a failed strike test costs at once: the Hull of a ship that strikes; of a big steamship, who runs
+    for the edge instead, her Hull only under reading ``edge_run_morale=on-failing`` [5.6.4]."""
+    return hull if not ship.runs or r["edge_run_morale"] == "on-failing" else 0
+
+
+def _strike_step(ship: Afloat, r: Readings) -> Step:
+    """The strike test's step: for a big steamship, that failing it she runs for the edge instead [5.6.4]."""
+    said = f"a ship brought to {ship.limit} Damage tokens tests to strike"
+    if not ship.runs:
+        return RULINGS.step("5.6.4", said, r, "strike_test")
+    said += "; failing, this steamship runs for the nearest edge instead"
+    return RULINGS.step("5.6.4", said, r, "strike_test", "edge_run_morale")
 
 
 def _ended(
@@ -315,12 +332,16 @@ def _ended(
         RULINGS.step(
             "5.6.2", "every fresh Damage token may bring a critical", r, "critical_checks", "critical_extra_token"
         ),
-        RULINGS.step("5.6.4", f"a ship brought to {ship.limit} Damage tokens tests to strike", r, "strike_test"),
+        _strike_step(ship, r),
         RULINGS.step("APP.2.2.1", "morale lost in a points game", r, "morale_basis"),
     ]
     fates = Distribution(ends.fate)
-    words: dict[object, str] = {k: w for k, w in FORT_WORDS.items() if ship.fort}
-    said = ", ".join(f"{words.get(k, k)} {format_chance(fates[k])}" for k in (SUNK, STRUCK, AFLOAT) if k in fates)
+    words: dict[object, str] = dict(FORT_WORDS) if ship.fort else {RUNS: "runs for the edge"}
+    said = ", ".join(
+        f"{words.get(k, k)} {format_chance(fates[k])}"
+        for k in (SUNK, RUNS if ship.runs else STRUCK, AFLOAT)
+        if k in fates
+    )
     shown: dict[object, Fraction] = {k: v for k, v in through.items() if k < DESTROYED}
     shown |= {f"{DESTROYED} or more": through[DESTROYED]} if DESTROYED in through else {}
     steps += [
@@ -345,6 +366,7 @@ def _ended(
 
 __all__ = [
     "AFLOAT",
+    "RUNS",
     "STRUCK",
     "SUNK",
     "critical_odds",
