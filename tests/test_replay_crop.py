@@ -96,7 +96,20 @@ def test_every_annotation_of_a_sample_is_drawn_on_its_cropped_board(name: str) -
                 a.remove()
 
 
+@pytest.fixture
+def undrawn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The replayer steps as it does, its board updated at each step and made anew where it would be, but no frame
+    is rendered and no trail of marks laid out: a test counting the boards made (``Picture.rebuilds``, decided before
+    anything is drawn) spares the pictures it does not look at."""
+    from sailkit.replayer.canvas import BlitCanvas
+    from sailkit.replayer.marks import Marks
+
+    monkeypatch.setattr(BlitCanvas, "frame", lambda self, *args, **kwargs: b"")
+    monkeypatch.setattr(Marks, "show", lambda self, *args, **kwargs: [])
+
+
 @pytest.mark.parametrize("name", ["apm-frigate-duel.apm", "fighting_ships-duel.fsh"])
+@pytest.mark.usefixtures("undrawn")
 def test_stepping_the_whole_record_never_rebuilds_the_cropped_board(name: str) -> None:
     r = sailkit.replay(REPLAYS / name)
     for i in range(0, r.slider.max + 1, 7):
@@ -140,6 +153,7 @@ def test_the_hex_replayer_crops_each_stretch_of_the_record_to_its_ships(name: st
         assert len(columns) <= max(STRETCH_COLUMNS, LEAST_COLUMNS, alone[0]) or len(columns) == grid.columns
 
 
+@pytest.mark.usefixtures("undrawn")
 def test_stepping_a_hex_record_makes_a_board_only_on_entering_a_stretch() -> None:
     from sailkit.rulesets.wooden_ships.faces.replay import stretch, stretches
 

@@ -389,14 +389,16 @@ def test_the_page_shows_at_every_point_what_the_live_board_draws_there(replay: R
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("sample", ["wooden_ships-frigate-duel.wsim", "apm-frigate-duel.apm"])
-def test_the_page_of_the_other_rule_sets_shows_what_their_live_boards_draw(sample: str) -> None:
-    """The same for the hex map of Wooden Ships and the open table of As Per Margin, over their first points."""
-    _assert_same_frames(Replay.load(ROOT / "replays" / sample), 25)
+@pytest.mark.parametrize(("sample", "turns"), [("wooden_ships-frigate-duel.wsim", 5), ("apm-frigate-duel.apm", 3)])
+def test_the_page_of_the_other_rule_sets_shows_what_their_live_boards_draw(sample: str, turns: int) -> None:
+    """The same for the hex map of Wooden Ships and the open table of As Per Margin, over their first points: the
+    page of their first Game-Turns (``--turns 1-N``, at least 25 points; the Wooden Ships duel's whole page is 119)."""
+    _assert_same_frames(Replay.load(ROOT / "replays" / sample), 25, (1, turns))
 
 
-def _assert_same_frames(replay: Replay, count: int) -> None:
-    """The page's first ``count`` frames, laid as its script lays them, are the live board drawn whole there.
+def _assert_same_frames(replay: Replay, count: int, turns: tuple[int, int] | None = None) -> None:
+    """The page's first ``count`` frames, laid as its script lays them, are the live board drawn whole there (the page
+    of ``turns``, every turn when ``None``, and the live board of its points).
 
     The board's background (every artist it has before its first update but the heading's) is the same at every
     point: it is compared whole with the page's board at the first point, and at every point after it is hidden so
@@ -408,14 +410,16 @@ def _assert_same_frames(replay: Replay, count: int) -> None:
     from sailkit.replayer.marks import draw_annotations, draw_happened, keep_clear
     from sailkit.replayer.support import support_for
 
-    data = _page_data(replay.html(progress=False))
-    board = support_for(replay.rules).board([replay.seen(p) for p in replay.points])
+    data = _page_data(replay.html(turns=turns, progress=False))
+    points = replay.span(turns)
+    assert len(points) >= count and len(data["steps"]) == len(points)
+    board = support_for(replay.rules).board([replay.seen(p) for p in points])
     assert board is not None
     changing = {id(a) for a in board.dynamic()}
     made = [*board.figure.get_children(), *(a for ax in board.figure.axes for a in ax.get_children())]
     background = [a for a in made if not isinstance(a, Axes) and id(a) not in changing and a.get_visible()]
     marks: list = []
-    for n, (point, step) in enumerate(list(zip(replay.points, data["steps"], strict=True))[:count]):
+    for n, (point, step) in enumerate(list(zip(points, data["steps"], strict=True))[:count]):
         board.update(replay.seen(point), "")
         for mark in marks:
             mark.remove()

@@ -43,10 +43,12 @@ def test_no_ships_name_on_the_live_board_is_written_over_a_hexs_name(name: str) 
     states = [replay.seen(p) for p in replay.points]
     board = support_for(replay.rules).board(states)
     ax = board.ax
+    canvas = FigureCanvasAgg(board.figure)  # one canvas: its renderer, and matplotlib's text measures, kept
+    inks: dict[tuple[object, ...], shapely.Polygon] = {}  # a hex's name is drawn once: measured once
     covered = 0
     for at, state in list(enumerate(states))[::20]:
         board.update(state, "")
-        renderer = FigureCanvasAgg(board.figure).get_renderer()
+        renderer = canvas.get_renderer()
         texts = [t for t in ax.texts if t.get_visible() and t.get_text()]
         middles = [counter_middle(s.counter) for s in state.position.ships if s.bow in state.grid]
         hex_names = [  # those near a ship: a name farther off is under none
@@ -67,13 +69,14 @@ def test_no_ships_name_on_the_live_board_is_written_over_a_hexs_name(name: str) 
             if c.get_visible() and c.get_zorder() == VEIL_ZORDER
             for path in c.get_paths()
         ]
-        veiled = shapely.unary_union(veils) if veils else shapely.Polygon()
+        veiled = (shapely.unary_union(veils) if veils else shapely.Polygon()).buffer(0.5)  # once a point
         for t in hex_names:
-            ink = _ink(t, renderer)
+            key = (t, t.get_text(), t.get_position(), ax.viewLim.bounds)
+            ink = inks[key] if key in inks else inks.setdefault(key, _ink(t, renderer))
             over = [o for o in (*ship_names, *hulls) if o.intersects(ink)]
             if over:
                 covered += 1
-                shown = ink.difference(veiled.buffer(0.5))
+                shown = ink.difference(veiled)
                 assert shown.area < 1.0, (
                     f"{t.get_text()} shows under a counter or a ship's name at point {at}: {shown.area:.1f} px"
                 )
