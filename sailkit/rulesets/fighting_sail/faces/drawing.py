@@ -63,6 +63,7 @@ from ....figures import export, inline, svg
 from ....geometry.board import YAxis
 from ....geometry.compass import Direction
 from ....geometry.squares import Square
+from ....readings import said
 from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural
@@ -684,8 +685,8 @@ def draw_sight(
 
 def sight_reading_note(ruling: Ruling) -> str:
     """The readings that decided a line of sight [9.31c] (``los_split``, ``los_corner_pinch``) as a short phrase, or ``""``."""
-    keys = [f"{k}={v}" for k, v in ruling.readings if k in ("los_split", "los_corner_pinch")]
-    return f"line of sight by reading {', '.join(keys)}" if keys else ""
+    keys = [said(k, v) for k, v in ruling.readings if k in ("los_split", "los_corner_pinch")]
+    return f"line of sight by reading: {'; '.join(keys)}" if keys else ""
 
 
 def draw_ranges(ax: Axes, ranges: Iterable[Any], *, avoid: Iterable[str | Square] = ()) -> list[Artist]:
