@@ -33,6 +33,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Each side's colour (Okabe-Ito, as every sailkit board): side 1 vermilion, side 2 blue.
 SIDE_COLOURS = {1: NATIONS["BR"], 2: NATIONS["FR"]}
+#: The clear space a piece's or ship's words keep from other words, in letter heights: "Portland" and "Devastator-1
+#: torpedo" once sat end to end and read as one word [issue 24].
+LABEL_GAP = 0.5
 #: The chasers' tint, beside the broadsides' port and starboard tints (Okabe-Ito sky blue).
 CHASER = "#56B4E9"
 ARC_COLOURS = {"port broadside": PORT, "starboard broadside": STARBOARD, "bow chaser": CHASER, "stern chaser": CHASER}
@@ -145,9 +148,21 @@ def draw_ships(
 
 
 def label(ax: Axes, shape: BaseGeometry, words: str, colour: str, taken: list[BaseGeometry]) -> list[Artist]:
+    """``words`` beside ``shape`` clear of ``taken`` and a gap from other words (:data:`LABEL_GAP`); in a crowd (a
+    carrier's flight) stacked a line further above or below [issue 24]."""
+    line = max(T, SMALLEST / p.unit_points(ax)) * 1.6
+    x0, y0, x1, y1 = shape.bounds
+    stacked = [
+        spot
+        for k in (1, 2, 3)
+        for spot in (
+            (((x0 + x1) / 2, y1 + 0.3 + k * line), "center", "bottom"),
+            (((x0 + x1) / 2, y0 - 0.3 - k * line), "center", "top"),
+        )
+    ]
     return p.free_text(
         ax,
-        tb.name_spots(shape),
+        tb.name_spots(shape) + stacked,
         words,
         taken,
         size=T,
@@ -156,6 +171,7 @@ def label(ax: Axes, shape: BaseGeometry, words: str, colour: str, taken: list[Ba
         color=colour,
         backing=True,
         zorder=6,
+        gap=LABEL_GAP,
     )
 
 
@@ -354,7 +370,8 @@ def table_figure(
     keys += [p.Key("fill", LAND, "land")] if land else []
     keys += [p.Key("frame", HIGHLIGHT, ", ".join(highlight))] if highlight else []
     alt = f"{title}. " + "; ".join(
-        f"{s.name} (side {s.side}) at {s.pose.x:g},{s.pose.y:g} heading {s.pose.heading:g}" for s in ships
+        f"{s.name} (side {s.side}) at {tb.at_words(s.pose.x, s.pose.y)} heading {tb.number_words(s.pose.heading)}"
+        for s in ships
     )
     return Sheet.close(ax, keys, alt + ".", sides=side_key(ships))
 
