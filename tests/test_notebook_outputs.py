@@ -158,7 +158,7 @@ def test_words_and_notation_are_not_reading_ids(text: str) -> None:
 
 def test_a_reading_id_in_html_or_svg_words_is_caught_but_not_in_an_attribute(tmp_path: Path) -> None:
     html = '<div title="readings={&quot;los_split&quot;: &quot;either&quot;}"><b>los_split=either</b></div>'
-    svg = '<svg><text>line of sight by reading los_corner_pinch=clear</text><style>.a{}</style></svg>'
+    svg = "<svg><text>line of sight by reading los_corner_pinch=clear</text><style>.a{}</style></svg>"
     shown = {"output_type": "display_data", "data": {"text/html": html, "image/svg+xml": svg, "text/plain": "x"}}
     found = problems(_notebook(tmp_path, [shown]))
     assert sum("a reading's id" in f for f in found) == 2, found
