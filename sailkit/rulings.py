@@ -293,7 +293,7 @@ class Ruling(ReadsAsText):
             return f"{words} ({unit})"
         if self.verdict is False and self.steps:
             last = self.steps[-1]
-            return f"no: {last.reason} [{last.case}]"
+            return f"no: {last.words} [{last.case}]"
         return verdict_words(self.verdict)
 
     def _phrase(self) -> str:

@@ -890,7 +890,7 @@ def _position_renderer(position: Position | Ruling) -> Figure:
     now stands, the steps it took with their cases under that."""
     if not isinstance(position, Ruling):
         return position_figure(position)
-    steps = "; ".join(f"{s.reason} [{s.case}]" for s in position.steps)
+    steps = "; ".join(f"{s.words} [{s.case}]" for s in position.steps)
     title = position.title()
     return position_figure(position.facts["position"], title=title, subtitle=steps)
 
@@ -1471,7 +1471,7 @@ def _gauge_holder_words(ruling: Ruling) -> str:
         return f"{holder} ({NATIONALITIES.get(holder, holder)}) holds it"
     if ruling.facts.get("roll_needed"):
         return "tied, so the sides roll off"
-    return f"nobody holds it ({ruling.steps[-1].reason})" if ruling.steps else "nobody holds it"
+    return f"nobody holds it ({ruling.steps[-1].words})" if ruling.steps else "nobody holds it"
 
 
 def _gauge_counts(
@@ -1523,7 +1523,7 @@ def strike_figure(ruling: Ruling) -> Figure:
         title = f"{s.name} strikes to {ruling.facts.get('captor')} [12.13]"
     else:
         last = ruling.steps[-1]
-        title = f"{s.name} does not strike: {last.reason} [{last.case}]"
+        title = f"{s.name} does not strike: {last.words} [{last.case}]"
     ax = _sheet(win, title, "", position)
     draw_board(ax, win)
     reach = ruling.facts["reach"]

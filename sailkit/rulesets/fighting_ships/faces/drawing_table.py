@@ -237,7 +237,7 @@ def title_of(ruling: Ruling) -> str:
         said = f"{ruling.verdict}, {abs(float(ruling.facts['run'])):g} inches"
     if "reconstructed:" in said:
         ruled = [s for s in ruling.steps if not s.reason.startswith("reconstructed")]
-        said = f"{said.split(':')[0]}: {ruled[-1].reason} [{ruled[-1].case}]" if ruled else said.split(":")[0]
+        said = f"{said.split(':')[0]}: {ruled[-1].words} [{ruled[-1].case}]" if ruled else said.split(":")[0]
     if ruling.kind == "counter" and str(ruling.verdict).startswith("strikes "):  # one colon: who it strikes, the odds
         hit, _, odds = str(ruling.verdict).partition(": ")
         return f"{ruling.question} {hit}: {_percents(odds)}"
@@ -295,7 +295,7 @@ def steps_line(ruling: Ruling, last: int = 2) -> str:
     if ruling.kind in ("steam", "sail"):
         head = title_of(ruling)
         said = [s for s in said if not all(part.strip() in head for part in s.reason.split(": "))]
-    return "; ".join(f"{s.reason} [{s.case}]" for s in said[-last:])
+    return "; ".join(f"{s.words} [{s.case}]" for s in said[-last:])
 
 
 def wind_of(facts: Mapping[str, Any]) -> dict[str, Any]:
