@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, ParamSpec, TypeVar
 
 from .plain_text import ReadsAsText
-from .readings import said
+from .readings import named, said
 from .wording import Number, _names, format_number, heading, plural, says_number, verdict_words
 
 #: A reading's id as a rule module writes it in brackets after a step's reason: ``(rigging_penalty_range=close)`` or
@@ -37,7 +37,7 @@ def _said(match: re.Match[str]) -> str:
 
 
 def _named(match: re.Match[str]) -> str:
-    return f'reading "{said(*match.groups())}"'
+    return f'reading "{named(*match.groups())}"'
 
 
 def reason_in_words(reason: str) -> str:
