@@ -55,7 +55,10 @@ def test_no_two_rule_sets_share_a_reading_id() -> None:
 
 def test_a_sentence_that_names_its_reading_says_it_in_words() -> None:
     said = "reconstructed: reading arc_boundary=half_plane stands in for what the text lost"
-    assert str(Step("9.31b", said)) == '[9.31b] reconstructed: reading "arc boundary: half plane" stands in for what the text lost'
+    assert (
+        str(Step("9.31b", said))
+        == '[9.31b] reconstructed: reading "arc boundary: half plane" stands in for what the text lost'
+    )
 
 
 def test_what_no_book_knows_is_said_in_its_words() -> None:
