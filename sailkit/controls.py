@@ -135,7 +135,7 @@ class Reading(Control[widgets.Dropdown]):
     def make(self, value: Any) -> widgets.Dropdown:
         if value not in self.options:
             raise InvalidInputError(self.label, value, f"one of {', '.join(self.options)}")
-        return kit.dropdown(self.label, self.options, value)
+        return kit.reading_dropdown(self.key, self.options, value)
 
 
 class TableExplorer(kit.Explorer):

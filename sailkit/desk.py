@@ -156,6 +156,7 @@ class RulingsDesk:
         self.point_label = widgets.HTML("")
         self.answer = widgets.HTML("", layout=widgets.Layout(width="100%"))
         self.readings = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap", grid_gap="4px 12px"))
+        self._reading_keys: dict[str, str] = {}  # a reading dropdown's model id -> the reading it switches
         self.export_links = widgets.HTML("")
 
     def _listen(self) -> None:
@@ -342,8 +343,9 @@ class RulingsDesk:
     def choose_reading(self, change: Any) -> None:
         """Switch one reading the ruling used; the position carries it (and the notation box shows it)."""
         dropdown = change["owner"]
+        key = self._reading_keys.get(dropdown.model_id, dropdown.description)
         try:
-            position = self.board.with_reading(self.position, dropdown.description, change["new"])
+            position = self.board.with_reading(self.position, key, change["new"])
         except SailkitError as err:
             self._say(f"the reading was not switched: {err}")
             return
@@ -388,7 +390,11 @@ class RulingsDesk:
         for key, option in ruling.readings:
             if key not in book:
                 continue
-            choice = _dropdown(key, book[key].option_names, option)
+            # the reading and its options in words, never the id key=option [issue 24]
+            choice = _dropdown(
+                key.replace("_", " "), [(o.replace("_", " "), o) for o in book[key].option_names], option
+            )
+            self._reading_keys[choice.model_id] = key
             choice.tooltip = book[key].question
             choice.layout.width = "auto"
             choice.observe(self.choose_reading, names="value")

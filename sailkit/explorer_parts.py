@@ -63,7 +63,7 @@ def sides_rolled(dice: dict[str, Any]) -> dict[str, int] | None:
 def refusal(ruling: Ruling) -> str:
     """Why a ruling refuses, with its case: its last step, ``"REASON [CASE]"``."""
     last = ruling.steps[-1]
-    return f"{last.reason} [{last.case}]"
+    return f"{last.words} [{last.case}]"
 
 
 def joined(*parts: object) -> str:

@@ -27,7 +27,7 @@ from . import widgets as kit
 from .compact import compact_html
 from .errors import InvalidInputError
 from .plain_text import ReadsAsText
-from .readings import ReadingBook, cite_all
+from .readings import ReadingBook, cite_all, question_of, said
 from .rulings import Ruling, Step
 from .wording import verdict_words
 
@@ -190,7 +190,7 @@ class Compared(ReadsAsText):
         return {k: r.headline() for k, r in self.rulings.items()}
 
     def __str__(self) -> str:
-        return "\n\n".join(f"{self.reading}={k}:\n{r}" for k, r in self.rulings.items())
+        return "\n\n".join(f"if {said(self.reading, k)}:\n{r}" for k, r in self.rulings.items())
 
     def summary(self) -> str:
         """The reading with its cases and default, then each option's headline and the steps where it parts from the others.
@@ -198,11 +198,11 @@ class Compared(ReadsAsText):
         What a glance needs: two options that reach one headline by different steps still read apart.
         """
         cases = f" [{cite_all(self.cases)}]" if self.cases else ""
-        default = f" (default {self.default})" if self.default else ""
-        width = max((len(k) for k in self.rulings), default=0)
-        lines = [f"reading {self.reading}{cases}{default}:"]
+        default = f" (default {_option_name(self.default)})" if self.default else ""
+        width = max((len(_option_name(k)) for k in self.rulings), default=0)
+        lines = [f"reading: {question_of(self.reading)}{cases}{default}"]
         for option, ruling in self.rulings.items():
-            lines.append(f"  {option:<{width}} -> {ruling.headline()}")
+            lines.append(f"  {_option_name(option):<{width}} -> {ruling.headline()}")
             lines += [f"  {'':<{width}}    {step}" for step in self.differing_steps(option)]
         return "\n".join(lines)
 
@@ -226,13 +226,21 @@ class Compared(ReadsAsText):
         each of them [issue 25: a notebook stays light]."""
         cells = []
         for i, (option, r) in enumerate(self.rulings.items()):
-            mark = " (default)" if option == self.default else ""
+            mark = " (the default)" if option == self.default else ""
+            tip = html.escape(f'readings={{"{self.reading}": "{option}"}}', quote=True)
             cells.append(
                 '<div style="flex:1 1 420px;min-width:0">'
-                f"<div><b>reading {html.escape(self.reading)}={html.escape(option)}{mark}</b></div>"
+                f'<div title="{tip}"><b>if {html.escape(said(self.reading, option))}</b>{mark}</div>'
                 f"{r.html(brief=i > 0)}</div>"
             )
-        return compact_html(f'<div style="display:flex;flex-flow:row wrap;gap:12px">{"".join(cells)}</div>')
+        asked = f"<div><b>reading: {html.escape(question_of(self.reading))}</b></div>"
+        row = f'<div style="display:flex;flex-flow:row wrap;gap:12px">{"".join(cells)}</div>'
+        return compact_html(f"<div>{asked}{row}</div>")
+
+
+def _option_name(option: str) -> str:
+    """An option's short name as words for a row label: ``same broadside``, not the id ``same_broadside``."""
+    return option.replace("_", " ")
 
 
 def compare(

@@ -77,10 +77,33 @@ class Reading:
 _OPTION_WORDS: dict[tuple[str, str], str] = {}
 
 
+#: Every reading's question by key, as :data:`_OPTION_WORDS` (empty where two books ask it differently).
+_QUESTIONS: dict[str, str] = {}
+
+
 def option_words(key: str, option: str) -> str:
     """The option ``option`` of the reading ``key`` in words, from whichever loaded rule set's book declares it; empty
-    where none does (or two say it differently). What :meth:`sailkit.rulings.Step.words` puts before a bare id."""
+    where none does (or two say it differently). What :meth:`sailkit.rulings.Step.words` says for a bare id."""
     return _OPTION_WORDS.get((key, option), "")
+
+
+def question_of(key: str) -> str:
+    """The question the reading ``key`` answers, its name in words for a reader, from whichever loaded book declares
+    it; the key's words ("map exit") where none does [issue 24: no reading id in what a reader reads]."""
+    return _QUESTIONS.get(key) or key.replace("_", " ")
+
+
+def said(key: str, option: str) -> str:
+    """The option ``option`` of the reading ``key`` as a reader reads it: its summary, a leading ``reconstructed:``
+    left to the sentence round it; where no book declares it, the key and the option in words ("map exit: stop at
+    edge"), never the id ``key=option`` [issue 24]."""
+    return option_words(key, option).removeprefix("reconstructed: ") or named(key, option)
+
+
+def named(key: str, option: str) -> str:
+    """A reading and its option in a few words for a row or a strip: ``"arc boundary: blind"``, the id's words with
+    their underscores as spaces [issue 24: never ``arc_boundary=blind``]."""
+    return f"{key.replace('_', ' ')}: {option.replace('_', ' ')}"
 
 
 class ReadingBook(Mapping[str, Reading]):
@@ -93,9 +116,11 @@ class ReadingBook(Mapping[str, Reading]):
             raise ValueError(f"{ruleset}: two readings share a key")
         for r in readings:
             for o in r.options:
-                said = _OPTION_WORDS.setdefault((r.key, o.name), o.summary)
-                if said != o.summary:  # two books say one id two ways: a reason citing it is left as written
+                words = _OPTION_WORDS.setdefault((r.key, o.name), o.summary)
+                if words != o.summary:  # two books say one id two ways: a reason citing it is left as written
                     _OPTION_WORDS[r.key, o.name] = ""
+            if _QUESTIONS.setdefault(r.key, r.question) != r.question:
+                _QUESTIONS[r.key] = ""
 
     def __getitem__(self, key: str) -> Reading:
         try:

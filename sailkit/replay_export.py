@@ -578,12 +578,18 @@ def sized_svg(text: str, width: int) -> str:
 
 
 def _title(record: Record) -> str:
-    """The record's ``Event``, else its game and scenario: ``"Fighting Sail 15.4"``."""
+    """The record's ``Event``, else its game and scenario, the event worded once: a scenario's number follows the
+    game's name (``"Fighting Sail 15.4"``), a scenario's name comes first with the game's in brackets (``"A carrier
+    strike (Fighting Ships)"``), never the two run together ("Fighting Ships A carrier strike") [issue 24]."""
     h = record.headers
     if h.get("Event"):
         return h["Event"]
-    scenario = h.get("Scenario", "")
-    return f"{h.get('Game', 'game')} {scenario}".strip() if scenario != "custom" else h.get("Game", "game")
+    game, scenario = h.get("Game", "game"), h.get("Scenario", "").strip()
+    if not scenario or scenario == "custom":
+        return game
+    if re.fullmatch(r"[\d.]+[A-Za-z]?", scenario):
+        return f"{game} {scenario}"
+    return f"{scenario[:1].upper()}{scenario[1:]} ({game})"
 
 
 def _what_ifs(node: Node) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
+from .readings import said
 from .wording import format_number
 
 _LEFT = "text-align:left;vertical-align:top;padding:2px 10px 2px 0"
@@ -89,8 +90,8 @@ def _table(ruling: Any, heading: bool, brief: bool = False) -> str:
 
 
 def _others(ruling: Any) -> str:
-    """What each other option of the readings used would decide, where it differs, the option said in words with
-    its id after them: a club sees at once whether its dispute hinges on a reading."""
+    """What each other option of the readings used would decide, where it differs, the option said in words: a club
+    sees at once whether its dispute hinges on a reading."""
     if not ruling.others:
         return ""
     book, _ = _reading_book(ruling.ruleset)
@@ -104,34 +105,37 @@ def _others(ruling: Any) -> str:
 
 
 def _option_words(book: Any, key: str, option: str) -> str:
-    """An option of a reading as HTML: its meaning in words, then its id in code to paste back; the id alone where
-    the book does not know it."""
-    ident = f"<code>{html.escape(key)}={html.escape(option)}</code>"
-    if book is None or key not in book:
-        return ident
-    summary = next((o.summary for o in book[key].options if o.name == option), "")
-    return f"{html.escape(summary)} ({ident})" if summary else ident
+    """An option of a reading as HTML: its meaning in words, its id only in a tooltip (a reader reads words, not
+    ``key=option`` [issue 24]); the key and option in words where the book does not know it."""
+    summary = next((o.summary for o in book[key].options if o.name == option), "") if book and key in book else ""
+    return f'<span title="{html.escape(_ident(key, option), quote=True)}">{html.escape(summary or said(key, option))}</span>'
+
+
+def _ident(key: str, option: str) -> str:
+    """How a reader switches to this option, for a tooltip: ``readings={"key": "option"}``."""
+    return f'readings={{"{key}": "{option}"}}'
 
 
 def _readings(ruling: Any) -> str:
-    """The readings used, each as its question and the option chosen in words, its id after them as a small label
-    linked to the rule set's readings page."""
+    """The readings used, each as its question and the option chosen in words [issue 24: never the id], with a small
+    label linking to the rule set's readings page where the other options are (the id in its tooltip)."""
     if not ruling.readings:
         return ""
     book, doc = _reading_book(ruling.ruleset)
     items = []
     for key, option in ruling.readings:
-        ident = html.escape(f"{key}={option}")
+        tip = html.escape(_ident(key, option), quote=True)
         label = (
-            f'<a href="{html.escape(f"{doc}#{key}", quote=True)}" style="{_PILL}">{ident}</a>'  # anchored by key
+            f' <a href="{html.escape(f"{doc}#{key}", quote=True)}" title="{tip}" style="{_PILL}">the options</a>'
             if doc
-            else f'<span style="{_PILL}">{ident}</span>'
+            else ""
         )
-        words = ""
         if book is not None and key in book:
             r = book[key]
-            chosen = next((o.summary for o in r.options if o.name == option), "")
-            words = f"{html.escape(r.question)} <b>{html.escape(chosen)}</b> "
+            chosen = next((o.summary for o in r.options if o.name == option), "") or said(key, option)
+            words = f"{html.escape(r.question)} <b>{html.escape(chosen)}</b>"
+        else:
+            words = f'<b title="{tip}">{html.escape(said(key, option))}</b>'
         items.append(f"<li>{words}{label}</li>")
     return (
         '<div style="text-align:left;margin-top:2px;font-size:0.9em">readings used:'

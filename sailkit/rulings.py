@@ -22,26 +22,31 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, ParamSpec, TypeVar
 
 from .plain_text import ReadsAsText
-from .readings import option_words
+from .readings import named, said
 from .wording import Number, _names, format_number, heading, plural, says_number, verdict_words
 
 #: A reading's id as a rule module writes it in brackets after a step's reason: ``(rigging_penalty_range=close)`` or
-#: ``(reading backsail_consecutive=game_turns)``. Where a sentence names one itself ("reconstructed: reading
-#: weather_gauge=quarters stands in ...") it says already that this is a reading, and is left as it is.
+#: ``(reading backsail_consecutive=game_turns)``; or in a sentence that names a reading itself ("reconstructed:
+#: reading weather_gauge=quarters stands in ...").
 _READING_ID = re.compile(r"\((?:reading )?([a-z][a-z0-9_]*)=([a-z0-9](?:[a-z0-9_.-]*[a-z0-9])?)\)")
+_NAMED_READING = re.compile(r"\breading ([a-z][a-z0-9_]*)=([a-z0-9](?:[a-z0-9_.-]*[a-z0-9])?)")
 
 
 def _said(match: re.Match[str]) -> str:
-    key, option = match.groups()
-    words = option_words(key, option)
-    return f"(reading: {words}; {key}={option})" if words else match.group(0)
+    return f"(reading: {said(*match.groups())})"
+
+
+def _named(match: re.Match[str]) -> str:
+    return f'reading "{named(*match.groups())}"'
 
 
 def reason_in_words(reason: str) -> str:
-    """``reason`` with each reading it names by id alone said in words first, the id after them to switch it:
-    ``"costs 10 (rigging_penalty_range=close)"`` reads ``"costs 10 (reading: only at 6 Range Points or less, ...;
-    rigging_penalty_range=close)"`` [readings]. An id no loaded reading book declares is left as written."""
-    return _READING_ID.sub(_said, reason) if "=" in reason else reason
+    """``reason`` with each reading it names by id said in words instead, as a reader reads it: ``"costs 10
+    (rigging_penalty_range=close)"`` reads ``"costs 10 (reading: only at 6 Range Points or less, ...)"`` [readings,
+    issue 24]. The id stays in :attr:`Step.reason`, for records, JSON and a reader switching it."""
+    if "=" not in reason:
+        return reason
+    return _NAMED_READING.sub(_named, _READING_ID.sub(_said, reason))
 
 
 @dataclass(frozen=True, init=False)
@@ -86,9 +91,7 @@ class Other:
     words: str = field(default="", compare=False)
 
     def __str__(self) -> str:
-        if self.words:
-            return f"if {self.words} ({self.reading}={self.option}): {self.headline}"
-        return f"under {self.reading}={self.option}: {self.headline}"
+        return f"if {self.words or said(self.reading, self.option)}: {self.headline}"
 
 
 @dataclass(frozen=True, init=False)
@@ -290,7 +293,7 @@ class Ruling(ReadsAsText):
             return f"{words} ({unit})"
         if self.verdict is False and self.steps:
             last = self.steps[-1]
-            return f"no: {last.reason} [{last.case}]"
+            return f"no: {last.words} [{last.case}]"
         return verdict_words(self.verdict)
 
     def _phrase(self) -> str:
@@ -420,21 +423,18 @@ def changes_position(step: Callable[_P, tuple[Any, Ruling]]) -> Callable[_P, Cha
 
 
 def reading_words(ruleset: str, key: str, option: str, *, asked: bool = False) -> str:
-    """A reading of ``ruleset`` said in words, its id after them to paste back: ``"the line passes through both
-    squares' interiors, so either one occupied blocks it (los_split=either)"``, the option's summary in the rule
-    set's reading book (found through :mod:`sailkit.registry`, so no rule set is named here); with ``asked``, the
-    reading's question first. The bare ``key=option`` where the book does not know it [readings]."""
+    """A reading of ``ruleset`` said in words: ``"the line passes through both squares' interiors, so either one
+    occupied blocks it"``, the option's summary in the rule set's reading book (found through :mod:`sailkit.registry`,
+    so no rule set is named here); with ``asked``, the reading's question first. Never the id ``key=option``: a
+    reader reads the reading's name in words [readings, issue 24]."""
     from .registry import rulesets
 
     rs = rulesets().get(ruleset)
-    ident = f"{key}={option}"
     if rs is None or not rs.readings_at or key not in rs.readings:
-        return ident
+        return said(key, option)
     reading = rs.readings[key]
-    chosen = next((o.summary for o in reading.options if o.name == option), "")
-    if not chosen:
-        return ident
-    return f"{reading.question} {chosen[:1].upper()}{chosen[1:]} ({ident})" if asked else f"{chosen} ({ident})"
+    chosen = next((o.summary for o in reading.options if o.name == option), "") or said(key, option)
+    return f"{reading.question} {chosen[:1].upper()}{chosen[1:]}" if asked else chosen
 
 
 def used(readings: Mapping[str, str], *keys: str) -> tuple[tuple[str, str], ...]:

@@ -47,6 +47,7 @@ from .errors import InvalidInputError
 from .numbers import whole
 from .players import play_game, sides_of
 from .proportions import Difference, Rate
+from .readings import named
 
 if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import RuleSet
@@ -149,8 +150,8 @@ class Setting:
 
     @property
     def name(self) -> str:
-        """``"defaults"`` or the readings switched, ``"pivot_cost=free"``."""
-        return "; ".join(f"{k}={v}" for k, v in self.readings.items()) or "defaults"
+        """``"defaults"`` or the readings switched in words, ``"pivot cost: free"`` [issue 24: no reading ids]."""
+        return "; ".join(named(k, v) for k, v in self.readings.items()) or "defaults"
 
     def wins(self, side: str) -> Rate:
         return Rate(sum(o.winner == side for o in self.outcomes), self.games)

@@ -40,6 +40,12 @@ def dropdown(description: str, options: Sequence[Any], value: Any) -> widgets.Dr
     return widgets.Dropdown(options=list(options), value=value, description=description, style=DESCRIPTION_STYLE)
 
 
+def reading_dropdown(key: str, options: Sequence[str], value: str) -> widgets.Dropdown:
+    """A dropdown switching the reading ``key``, the reading and its options in words ("reading: arc boundary",
+    "half plane"), its value the option's name: a reader reads no id [issue 24]."""
+    return dropdown(f"reading: {key.replace('_', ' ')}", [(o.replace("_", " "), o) for o in options], value)
+
+
 def slider(description: str, value: int, low: int, high: int) -> widgets.IntSlider:
     """A whole-number slider with its description shown in full; a ``value`` it cannot show is refused by the
     control's name (ipywidgets would clamp it to the nearest end without a word)."""
@@ -365,7 +371,7 @@ class ReadingExplorer(Explorer):
     def __init__(self, book: Mapping[str, Any], name: str, answer: Callable[[str], str]) -> None:
         self.reading = book[name]
         self.answer = answer
-        self.option = dropdown(f"reading {name}", self.reading.option_names, self.reading.default)
+        self.option = reading_dropdown(name, self.reading.option_names, self.reading.default)
         self._show_in(0)
         self.said = ""
         self._watch()
@@ -389,6 +395,7 @@ __all__ = [
     "DESCRIPTION_STYLE",
     "SNAPSHOT_STYLE",
     "checkbox",
+    "reading_dropdown",
     "controls_box",
     "LiveWidget",
     "Snapshot",

@@ -8,12 +8,18 @@ Python instead of words (:func:`python_in`): a dataclass dump ``Name(field=...``
 ``0811`` and ``C1``), a figure announced only as ``<Figure size 852x536 with 1 Axes>``, a bare list, dict or tuple
 (``['next BR', 'next US']``), or a lone ``True``/``False``. A position's repr
 one can paste back (``Position('FS ...')``) is the notation a player writes, and passes.
+
+Nor may any output a reader sees (printed text, a value's plain text or HTML, an SVG's words) show a reading by its
+id, ``target_priority_pool=either_broadside`` (:func:`reading_ids_in`): a reader reads the reading's question and
+the option in words [issue 24].
 """
 
 from __future__ import annotations
 
 import json
 import re
+from functools import cache
+from html.parser import HTMLParser
 from pathlib import Path
 
 #: Heaviest a committed notebook may be, in bytes (600 kB).
@@ -69,17 +75,72 @@ def _joined(text: str | list[str]) -> str:
     return text if isinstance(text, str) else "".join(text)
 
 
+@cache
+def _reading_id() -> re.Pattern[str]:
+    """``key=option`` for every reading of every installed rule set."""
+    from sailkit.registry import rulesets
+
+    pairs = {
+        (k, o) for rs in rulesets().values() if rs.readings_at for k, r in rs.readings.items() for o in r.option_names
+    }
+    keys = "|".join(sorted({re.escape(k) for k, _ in pairs}, key=len, reverse=True))
+    options = "|".join(sorted({re.escape(o) for _, o in pairs}, key=len, reverse=True))
+    return re.compile(rf"\b(?:{keys})=(?:{options})(?![\w-])")
+
+
+def reading_ids_in(text: str) -> list[str]:
+    """Each reading shown by its id ``key=option`` in ``text`` rather than in words, with a little context."""
+    return [text[max(0, m.start() - 20) : m.end() + 10].strip() for m in _reading_id().finditer(text)]
+
+
+class _Words(HTMLParser):
+    """The words of an HTML or SVG fragment as a reader sees them: text between tags, no attribute, no style."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.words: list[str] = []
+        self._hidden = 0
+
+    def handle_starttag(self, tag: str, attrs: object) -> None:
+        self._hidden += tag in ("style", "script")
+
+    def handle_endtag(self, tag: str) -> None:
+        self._hidden -= tag in ("style", "script") and self._hidden > 0
+
+    def handle_data(self, data: str) -> None:
+        if not self._hidden:
+            self.words.append(data)
+
+
+def seen(notebook: dict[str, object]) -> list[tuple[int, str]]:
+    """Every text a reader sees of ``notebook``'s outputs (:func:`texts`, and the words of each HTML and SVG)."""
+    out = texts(notebook)
+    cells = notebook.get("cells", [])
+    assert isinstance(cells, list)
+    for index, cell in enumerate(cells):
+        for output in cell.get("outputs", []):
+            for mime in ("text/html", "image/svg+xml"):
+                if mime in output.get("data", {}):
+                    parser = _Words()
+                    parser.feed(_joined(output["data"][mime]))
+                    out.append((index, " ".join(parser.words)))
+    return out
+
+
 def problems(path: Path) -> list[str]:
     """Everything that makes the notebook at ``path`` read badly without a kernel, one line each (none: it reads)."""
     found = []
     size = path.stat().st_size
     if size >= MAX_BYTES:
         found.append(f"{size:,} bytes: over {MAX_BYTES:,}")
-    for index, text in texts(json.loads(path.read_text(encoding="utf-8"))):
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    for index, text in texts(notebook):
         if len(text) > MAX_TEXT:
             found.append(f"cell {index}: {len(text):,} characters of text, over {MAX_TEXT:,}")
         found += [f"cell {index}: {what}" for what in python_in(text)]
-    return found
+    for index, text in seen(notebook):
+        found += [f"cell {index}: a reading's id: {said!r}" for said in reading_ids_in(text)]
+    return sorted(set(found), key=found.index)
 
 
-__all__ = ["MAX_BYTES", "MAX_TEXT", "problems", "python_in", "texts"]
+__all__ = ["MAX_BYTES", "MAX_TEXT", "problems", "python_in", "reading_ids_in", "seen", "texts"]

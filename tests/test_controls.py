@@ -44,7 +44,10 @@ def test_controls_are_made_in_the_order_declared_with_their_defaults() -> None:
     p = Probe()
     assert Probe.CONTROLS == ("turn", "wind", "die", "gap") and p.controls == (p.turn, p.wind, p.die, p.gap)
     assert (p.turn.value, p.turn.min, p.turn.max, p.turn.step) == (10, 1, 40, 2)
-    assert p.die.options == (NO_ROLL, "1", "2", "3", "4", "5", "6") and p.gap.options == ("strict", "lenient")
+    assert p.die.options == (NO_ROLL, "1", "2", "3", "4", "5", "6") and p.gap.options == (
+        ("strict", "strict"),
+        ("lenient", "lenient"),
+    )
     assert p.values == {"turn": 10, "wind": "N", "die": None, "gap": "strict"}
     assert MoreProbe.CONTROLS == ("turn", "wind", "die", "gap", "fast", "order")
     assert MoreProbe().values["order"] == "L1"

@@ -198,7 +198,7 @@ def test_questions_and_their_words_are_picked_from_the_position() -> None:
 
 def test_switching_a_reading_the_ruling_used_rules_again_under_it() -> None:
     desk = _desk(question="gauge")
-    choice = next(c for c in desk.readings.children[1:] if c.description == "wg_ma_population")
+    choice = next(c for c in desk.readings.children[1:] if c.description == "wg ma population")
     assert choice.value == "ordered"
     choice.value = "all_ships"
     assert "wg_ma_population=all_ships" in desk.notation.value

@@ -69,3 +69,42 @@ def test_every_picture_a_gallery_page_shows_is_named_with_one_colon_at_most(page
     assert alts
     for alt in alts:
         assert colons(alt) <= 1 and not re.search(r"\?\s*[:.,;]", alt), f"{page.name}: {alt!r}"
+
+
+#: A rule set's name run into the event after it: "Fighting Ships A carrier strike" [issue 24].
+RUN_IN = re.compile(r"\b(?:Fighting Sail|Fighting Ships|Wooden Ships & Iron Men|As Per Margin) (?:[A-Z][a-z]|An? )")
+#: A point of the table (x,y) written with more than two decimals: "24.9952,19.75" [issue 24].
+UNROUNDED = re.compile(r"\b\d+(?:\.\d+)?,\d+(?:\.\d+)?\b")
+
+
+def _full_alt(path: Path) -> str:
+    title = ElementTree.fromstring(path.read_bytes()).find(f"{SVG}title")
+    return title.text or "" if title is not None else ""
+
+
+@pytest.mark.parametrize("path", PICTURES, ids=[str(p.relative_to(ROOT / "docs")) for p in PICTURES])
+def test_every_gallery_title_words_its_event_once_and_rounds_its_points(path: Path) -> None:
+    """A replay's title names its scenario once, the rule set's name apart ("A carrier strike (Fighting Ships)");
+    its alt text gives each point as a ruling does, to a hundredth of an inch at most."""
+    words = [*drawn(path).values(), _full_alt(path)]
+    assert not [w for w in words if RUN_IN.search(w)], f"{path.name}: {words}"
+    points = [m.group(0) for m in UNROUNDED.finditer(_full_alt(path))]
+    assert not [q for q in points if re.search(r"\.\d{3,}", q)], f"{path.name}: {points}"
+
+
+@pytest.mark.parametrize("page", PAGES, ids=[str(p.relative_to(ROOT / "docs")) for p in PAGES])
+def test_no_picture_a_gallery_page_shows_runs_a_rule_sets_name_into_its_event(page: Path) -> None:
+    alts = re.findall(r"!\[([^\]]*)\]\([^)]*\.svg\)", page.read_text(encoding="utf-8"))
+    assert not [a for a in alts if RUN_IN.search(a)], f"{page.name}: {[a for a in alts if RUN_IN.search(a)]}"
+
+
+def test_a_replays_title_names_a_numbered_scenario_after_its_game_and_a_named_one_before() -> None:
+    from sailkit.record import Record
+    from sailkit.replay_export import _title
+
+    def titled(game: str, scenario: str) -> str:
+        return _title(Record({"Game": game, "Scenario": scenario}))
+
+    assert titled("Fighting Sail", "15.4") == "Fighting Sail 15.4"
+    assert titled("Fighting Ships", "A carrier strike") == "A carrier strike (Fighting Ships)"
+    assert titled("As Per Margin", "frigate duel") == "Frigate duel (As Per Margin)"

@@ -1,5 +1,6 @@
 """Every committed tutorial reads without a kernel: under 600 kB, no text output over 2,000 characters, no Python
-repr where words belong (:mod:`notebook_checks`) [issue 25]; and the checks themselves catch what they name."""
+repr where words belong [issue 25], no reading shown by its id ``key=option`` in any output, printed, HTML or SVG
+[issue 24] (:mod:`notebook_checks`); and the checks themselves catch what they name."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from notebook_checks import MAX_BYTES, MAX_TEXT, problems, python_in, texts
+from notebook_checks import MAX_BYTES, MAX_TEXT, problems, python_in, reading_ids_in, seen, texts
 
 TUTORIALS = sorted((Path(__file__).resolve().parents[1] / "tutorials").rglob("*.ipynb"))
 
@@ -78,7 +79,6 @@ def test_python_is_caught(text: str) -> None:
         "Position('FS turn 1 wind NW | Felicite FR 1010 E')",
         "[7.53] enters 1010 through a side for 2: 2 left (-2)",
         '[Game "As Per Margin"]\n[Scenario "frigate duel"]',
-        "readings: map_exit=stop_at_edge, step_order=turn_then_stop",
         "is it true? yes (Fire Value 65)",
         "unfouls 1/6 (16.7%), stays fouled 5/6 (83.3%)",
         "Which headings cannot be sailed at all ('up to 22.5 degrees')?",
@@ -127,3 +127,41 @@ def test_texts_read_every_kind_of_output() -> None:
         ]
     }
     assert texts(notebook) == [(1, "ab"), (1, "c"), (1, "InvalidInputError: e")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "reading target_priority_pool=either_broadside",
+        "readings: map_exit=stop_at_edge, step_order=turn_then_stop",
+        "costs 10 (rigging_penalty_range=close) (-10)",
+        "reconstructed: reading weather_gauge=quarters stands in",
+        "if the boundary lines belong to the blind areas (arc_boundary=blind): no",
+    ],
+)
+def test_a_reading_shown_by_its_id_is_caught(text: str) -> None:
+    assert reading_ids_in(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "reading: Which other targets decide? if legal targets of either broadside count",
+        "Chesapeake US 1009 NE hull=2 masts=1 first=starboard",  # a ship's state in the notation, not a reading
+        "change: US -16.0% (p=0.018)",
+        "arc boundary: blind (100 games)",
+    ],
+)
+def test_words_and_notation_are_not_reading_ids(text: str) -> None:
+    assert reading_ids_in(text) == []
+
+
+def test_a_reading_id_in_html_or_svg_words_is_caught_but_not_in_an_attribute(tmp_path: Path) -> None:
+    html = '<div title="readings={&quot;los_split&quot;: &quot;either&quot;}"><b>los_split=either</b></div>'
+    svg = "<svg><text>line of sight by reading los_corner_pinch=clear</text><style>.a{}</style></svg>"
+    shown = {"output_type": "display_data", "data": {"text/html": html, "image/svg+xml": svg, "text/plain": "x"}}
+    found = problems(_notebook(tmp_path, [shown]))
+    assert sum("a reading's id" in f for f in found) == 2, found
+    quiet = {"output_type": "display_data", "data": {"text/html": html.replace("<b>los_split=either</b>", "")}}
+    assert problems(_notebook(tmp_path, [quiet])) == []
+    assert [t for _, t in seen(json.loads((tmp_path / "planted.ipynb").read_text()))] == [""]

@@ -12,6 +12,7 @@ from IPython.core.formatters import DisplayFormatter
 from sailkit.dice import Distribution
 from sailkit.plain_text import listed
 from sailkit.quiz import Compared, DrawnRuling
+from sailkit.readings import question_of
 from sailkit.rulesets.fighting_sail.movement import moves
 from sailkit.rulesets.fighting_sail.state import Position
 from sailkit.rulings import Ruling, Step
@@ -51,7 +52,7 @@ def test_a_comparison_shows_each_options_verdict() -> None:
     text = shown(compared)["text/plain"]
     assert text == compared.summary() and "Compared(" not in text
     assert text.splitlines()[:2] == [
-        "reading arc_boundary (default bow):",
+        f"reading: {question_of('arc_boundary')} (default bow)",
         "  broadside -> no: Shannon already fired [9.11]",
     ]
     assert "  bow       -> yes" in text.splitlines()

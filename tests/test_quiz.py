@@ -73,9 +73,10 @@ def test_readings_compared_side_by_side_mark_the_default() -> None:
     both = compare(lambda r: halve(5, dict(r)), BOOK, "rounding")
     assert isinstance(both, Compared) and both.default == "down"
     assert both.verdicts == {"down": "2", "up": "3"} and both["up"].value == 3
-    assert "(default)" in both._repr_html_() and "rounding=up:\nhalf: 3" in str(both)
+    assert "(the default)" in both._repr_html_() and "if up:\nhalf: 3" in str(both)
+    assert "How is a half rounded?" in both._repr_html_() and "rounding=" not in both._repr_html_().replace('"', "")
     assert both.summary() == (
-        "reading rounding [T-1] (default down):\n"
+        "reading: How is a half rounded? [T-1] (default down)\n"
         "  down -> 2\n"
         "          [T-1] 5 halved down\n"
         "  up   -> 3\n"

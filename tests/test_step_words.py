@@ -1,7 +1,8 @@
-"""A step that applied a reading says the reading in words, its id after them to switch it (issue 25, point 3).
+"""A step that applied a reading says the reading in words, never its id (issue 25, point 3; issue 24).
 
 Rule modules write ``(rigging_penalty_range=close)`` after a step's reason: the id a user pastes into
-``readings=`` to switch. A reader needs the words first, as the headings and the readings list say them."""
+``readings=`` to switch, kept in :attr:`Step.reason` for records and JSON. A reader reads the words instead, as the
+headings and the readings list say them."""
 
 from __future__ import annotations
 
@@ -25,12 +26,9 @@ def test_the_rigging_penalty_step_says_its_reading_in_words() -> None:
     ruling = fs.fire_value(fs.Position.parse(DUEL), "Shannon", "Constitution", "rigging")
     step = next(s for s in ruling.steps if s.case == "9.33d")
     words = ruleset("fighting_sail").readings["rigging_penalty_range"].option("close").summary
-    assert (
-        str(step)
-        == f"[9.33d] rigging fire at 6 Range Points costs 10 (reading: {words}; rigging_penalty_range=close) (-10)"
-    )
-    assert all(BARE.search(str(s)) is None for s in ruling.steps)
-    assert f"(reading: {words}; rigging_penalty_range=close)" in ruling.html(picture=False)
+    assert str(step) == f"[9.33d] rigging fire at 6 Range Points costs 10 (reading: {words}) (-10)"
+    assert all(BARE.search(str(s)) is None and "rigging_penalty_range" not in str(s) for s in ruling.steps)
+    assert f"(reading: {words})" in ruling.html(picture=False)
     assert step.reason.endswith("(rigging_penalty_range=close)")  # the record and JSON keep what the rules wrote
 
 
@@ -41,7 +39,8 @@ def test_every_option_of_every_reading_reads_in_words(key: str) -> None:
         for option in book[name].options:
             for written in (f"({name}={option.name})", f"(reading {name}={option.name})"):
                 said = str(Step("1", f"it is so {written}"))
-                assert said == f"[1] it is so (reading: {option.summary}; {name}={option.name})", said
+                words = option.summary.removeprefix("reconstructed: ")
+                assert said == f"[1] it is so (reading: {words})", said
 
 
 def test_no_two_rule_sets_share_a_reading_id() -> None:
@@ -54,10 +53,13 @@ def test_no_two_rule_sets_share_a_reading_id() -> None:
     assert {name: keys for name, keys in owners.items() if len(keys) > 1} == {}
 
 
-def test_a_sentence_that_names_its_reading_is_left_as_it_is() -> None:
+def test_a_sentence_that_names_its_reading_says_it_in_words() -> None:
     said = "reconstructed: reading arc_boundary=half_plane stands in for what the text lost"
-    assert str(Step("9.31b", said)) == f"[9.31b] {said}"
+    assert (
+        str(Step("9.31b", said))
+        == '[9.31b] reconstructed: reading "arc boundary: half plane" stands in for what the text lost'
+    )
 
 
-def test_what_no_book_knows_is_left_as_written() -> None:
-    assert str(Step("1", "a (made_up=thing) and (x=1)")) == "[1] a (made_up=thing) and (x=1)"
+def test_what_no_book_knows_is_said_in_its_words() -> None:
+    assert str(Step("1", "a (made_up=thing) and (x=1)")) == "[1] a (reading: made up: thing) and (reading: x: 1)"

@@ -92,7 +92,7 @@ def test_a_study_compares_a_reading_with_the_defaults_on_the_same_seeds() -> Non
     assert [o.seed for o in base.outcomes] == [o.seed for o in comparison.setting.outcomes] == list(range(8))
     assert sum(base.wins(side).count for side in base.sides) + base.draws.count + base.unfinished.count == 8
     assert base.mean_points("BR") is not None  # Fighting Sail scores Victory Points [15.0-VC]
-    assert "vp_blown_prize=enemy_of_holder (8 games)" in done.table()
+    assert "vp blown prize: enemy of holder (8 games)" in done.table()
     assert ("change: US" in done.table()) == (comparison.alike < 8)  # a reading that changed no game: one line
     figures = done.to_json()
     assert figures["compared"][0]["setting"]["readings"] == {"vp_blown_prize": "enemy_of_holder"}
@@ -146,16 +146,16 @@ def test_the_forest_plot_puts_the_largest_change_first_and_marks_what_is_signifi
         "toy", "duel", ("captain", "captain"), range(20), base, (Comparison(base, small), Comparison(base, large))
     )
     rows = forest_rows(s)
-    assert [r.name for r in rows] == ["r=y", "r=x"] and [round(r.change) for r in rows] == [45, 5]
+    assert [r.name for r in rows] == ["r: y", "r: x"] and [round(r.change) for r in rows] == [45, 5]
     assert (
         [r.significant for r in rows] == [True, False]
         and not any(r.alike for r in rows)
         and rows[0].low < rows[0].change < rows[0].high
     )
     ax = draw_forest(s)
-    assert [t.get_text() for t in ax.get_yticklabels()] == ["r=x", "r=y"]  # drawn bottom up: the largest on top
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["r: x", "r: y"]  # drawn bottom up: the largest on top
     assert "+45.0  significant" in [t.get_text() for t in ax.texts]
-    assert findings([s], "r")[0].startswith("r=y in duel (captain v captain, 20 games a setting): A's wins +45.0%")
+    assert findings([s], "r")[0].startswith("r: y in duel (captain v captain, 20 games a setting): A's wins +45.0%")
 
 
 def _games(winners: list[str]) -> tuple[Outcome, ...]:
@@ -188,7 +188,7 @@ def test_the_rulings_desk_shows_what_a_study_found_about_a_reading_its_ruling_us
         return " ".join(w.value for w in desk.readings.children if isinstance(getattr(w, "value", None), str))
 
     assert desk.ask("result") is not None and "vp_blown_prize" in dict(desk.ruling.readings)
-    assert "does it matter?" in shown() and "vp_blown_prize=enemy_of_holder in 15.1" in shown()
+    assert "does it matter?" in shown() and "vp blown prize: enemy of holder in 15.1" in shown()
     assert "US&#x27;s wins +10.0%" in shown() and "could be chance" in shown()
     desk.ask("sight Shannon Constitution")
     assert "does it matter?" not in shown()
@@ -214,4 +214,4 @@ def test_a_tables_readings_that_changed_no_game_share_one_line() -> None:
     untouched = [c.setting.name for c in duel.ranked() if c.alike == c.setting.games]
     assert len(untouched) == 4 and "100 of 100 games alike" not in table
     assert table.splitlines()[-1] == "  every game alike under: " + ", ".join(f"{n} (100 games)" for n in untouched)
-    assert "arc_boundary=blind (100 games): US wins 28.0%" in table and len(table) < 2_000
+    assert "arc boundary: blind (100 games): US wins 28.0%" in table and len(table) < 2_000

@@ -775,11 +775,13 @@ def free_text(
     When every candidate overlaps something, the one overlapping least is used. The box the
     words take is added to ``taken``, so labels placed one after the other never collide.
     The y axis is read from ``ax`` (a ``va`` of ``"top"`` hangs below the point on screen). The box is the words'
-    as written: at ``min_points`` when that is larger than ``size``, bold when they are.
+    as written: at ``min_points`` when that is larger than ``size``, bold when they are. ``gap`` is
+    :func:`free_spot`'s: the letter heights the next words keep clear of these.
     """
+    gap = float(kwargs.pop("gap", 0.0))
     shown = max(size, float(kwargs.get("min_points") or 0.0) / unit_points(ax))
     bold = kwargs.get("weight") == "bold"
-    choice = free_spot(ax, candidates, words, taken, size=shown, bold=bold)
+    choice = free_spot(ax, candidates, words, taken, size=shown, bold=bold, gap=gap)
     if choice is None:
         return []
     at, ha, va = choice
@@ -850,11 +852,13 @@ def free_spot(
     *,
     size: float = 0.2,
     bold: bool | None = None,
+    gap: float = 0.0,
 ) -> tuple[XY, str, str] | None:
     """Where :func:`free_text` puts ``words``, without drawing them (the box they take is added to ``taken``); ``None``
     without candidates. A spot whose words would run past the edge of a framed picture counts that part as covered:
     a label stays inside the picture [issue 24]. With ``bold`` given, the words' box is measured from the font
-    (:func:`words_box`), not guessed (:func:`label_box`)."""
+    (:func:`words_box`), not guessed (:func:`label_box`). With ``gap``, the box added to ``taken`` is widened by that
+    many letter heights, so the next words keep a gap from these and never read on as one ("PortlandDevastator-1")."""
     if not candidates:
         return None
     south = y_axis_of(ax) is YAxis.SOUTH
@@ -874,7 +878,7 @@ def free_spot(
         return sum(b.intersection(t).area for t in taken) + outside
 
     choice = next((c for c in candidates if overlap(c) == 0.0), None) or min(candidates, key=overlap)
-    taken.append(box_of(choice))
+    taken.append(box_of(choice).buffer(gap * size, join_style="mitre") if gap else box_of(choice))
     return choice
 
 

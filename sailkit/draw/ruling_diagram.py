@@ -163,7 +163,7 @@ def _rows(layer: Layer) -> tuple[Key, ...]:
 
 def steps_words(ruling: Any) -> str:
     """A ruling's steps for an alt text, each with its case: ``"in range [11.1]; a rake [11.3]"``."""
-    return "; ".join(f"{s.reason} [{s.case}]" for s in ruling.steps)
+    return "; ".join(f"{s.words} [{s.case}]" for s in ruling.steps)
 
 
 __all__ = ["Board", "Draw", "Layer", "Piece", "RulingDiagram", "Ships", "Shot", "Tint", "steps_words"]

@@ -211,7 +211,20 @@ def name_spots(shape: BaseGeometry) -> list[tuple[tuple[float, float], str, str]
     ]
 
 
+def number_words(value: float) -> str:
+    """A length or heading on the table as a reader reads it: to a hundredth, as a ruling's "she ends at" says it,
+    no trailing zeros (``24.9952 -> "25"``, ``19.75 -> "19.75"``) [issue 24: alt text rounds its points]."""
+    return f"{round(value, 2) + 0.0:.2f}".rstrip("0").rstrip(".")
+
+
+def at_words(x: float, y: float) -> str:
+    """A point of the table in words, each coordinate by :func:`number_words`: ``"25,19.75"``."""
+    return f"{number_words(x)},{number_words(y)}"
+
+
 __all__ = [
+    "at_words",
+    "number_words",
     "GRID",
     "INCH_PER_INCH",
     "MARGIN",

@@ -143,7 +143,7 @@ def test_a_reading_switched_at_the_desk_survives_the_position_pasted_back() -> N
     desk = RulingsDesk(DESK, question="wind Victory", draw=False, records="/nonexistent")
     desk.notation.value = close_hauled
     assert desk.ruling is not None and desk.ruling.verdict == 0  # above-beam: into the wind
-    switch = next(w for w in desk.readings.children if getattr(w, "description", "") == "beating_angle")
+    switch = next(w for w in desk.readings.children if getattr(w, "description", "") == "beating angle")
     switch.value = "wind-eye"
     assert desk.ruling.verdict == 5 and "speed 3,5 beating_angle=wind-eye | Victory" in desk.notation.value
     desk.notation.value = desk.notation.value.replace("Victory=1 GB 100 10,10@0", "Victory=1 GB 100 12,10@0")

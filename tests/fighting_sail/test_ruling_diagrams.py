@@ -212,8 +212,8 @@ def test_fire_diagram_subtitle_names_the_reading_that_decided_the_sight_line() -
     )
     clear = svg_of(fire_value(p, "Shannon", "Constitution"))
     pinched = svg_of(fire_value(p, "Shannon", "Constitution", readings={"los_corner_pinch": "blocked"}))
-    assert "los_corner_pinch=clear" in subtitle(clear) and "Fire Value" in title(clear)
-    assert ": no," in title(pinched) and "los_corner_pinch=blocked" in subtitle(pinched)
+    assert "passing through a corner never blocks" in subtitle(clear) and "Fire Value" in title(clear)
+    assert ": no," in title(pinched) and "close the gap" in subtitle(pinched)
     assert "reading" not in subtitle(svg_of(fire_value(Position.parse(A12), "Shannon", "Constitution")))
 
 
@@ -441,8 +441,8 @@ def test_sight_diagram_subtitle_names_the_split_reading() -> None:
     blocked = line_of_sight("0505", "0706", occupied=["0605"])
     passes = line_of_sight("0505", "0706", occupied=["0605"], readings={"los_split": "both"})
     assert not blocked and passes
-    assert "los_split=either" in subtitle(svg_of(blocked))
-    assert "los_split=both" in subtitle(svg_of(passes))
+    assert "so either one occupied blocks it" in subtitle(svg_of(blocked))
+    assert "blocked only when both squares are occupied" in subtitle(svg_of(passes))
     assert "diagram-subtitle" not in ids(svg_of(line_of_sight("0505", "0805", occupied=A11)))
 
 

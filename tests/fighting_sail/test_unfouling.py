@@ -156,7 +156,9 @@ def test_unfouling_at_the_map_edge_follows_map_exit_15_0_mr() -> None:
     assert new.ship("Constitution").square == Square(0, 1) and not new.ship("Constitution").fouled
     assert ("map_exit", "unbounded") in r.readings
     assert "00:01" in str(new) and Position.parse(str(new)) == new
-    with pytest.raises(IllegalActionError, match=r"00:01, off the printed map \(reading map_exit=stop_at_edge\)"):
+    with pytest.raises(
+        IllegalActionError, match=r"00:01, off the printed map \(reading: the ship may not leave the grid"
+    ):
         unfoul(pos(*ships), "Constitution", 1, "00:01", "W")
     assert ("map_exit", "stop_at_edge") in unfoul(pos(*ships), "Constitution", 1, "0202", "W")[1].readings
 

@@ -49,7 +49,7 @@ def test_a_plan_is_picked_or_typed_and_the_points_default_to_its_cost() -> None:
 def test_a_reading_switched_at_the_desk_rebuilds_the_bases() -> None:
     """The base sizes are a reading [1.2]: switched, every base is rebuilt, the line says so and pastes back."""
     desk = RulingsDesk("fighting_ships", TABLE, question="fire Syrene Kent", draw=False, records="/nonexistent")
-    switch = next(w for w in desk.readings.children if getattr(w, "description", "") == "base_size")
+    switch = next(w for w in desk.readings.children if getattr(w, "description", "") == "base size")
     before = desk.position.vessel("Kent").ship.build.length
     switch.value = "uniform"
     assert "base_size=uniform" in desk.notation.value

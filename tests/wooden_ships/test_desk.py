@@ -111,7 +111,7 @@ def test_the_desk_page_on_a_wsim_position() -> None:
     desk.notation.value = BLOCKED
     assert "11.1.4.2" in desk.ruling.cases
     desk.ask("range Constitution Java")
-    switch = next(w for w in desk.readings.children if getattr(w, "description", "") == "range_from")
+    switch = next(w for w in desk.readings.children if getattr(w, "description", "") == "range from")
     switch.value = "firing-section"
     assert "readings range_from=firing-section" in desk.notation.value
     assert desk.record.options and any(str(o).endswith(".wsim") for o in desk.record.options)

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from ...dice import Distribution, check_die
 from ...errors import InvalidInputError
-from ...readings import ReadingsLike
+from ...readings import ReadingsLike, said
 from ...rulings import RuledInt, Ruling, Step, reads_as_ruling
 from ...wording import agree, plural
 from . import citations as c
@@ -62,7 +62,9 @@ def rate_of(guns: int, readings: ReadingsLike | None = None) -> RuledInt:
             steps = [Step(c.RATES, f"{guns} guns lie in the band of the {_ordinal(rate)} rate")]
             return RuledInt(rate, RULINGS("rate", rate, steps, readings=r, keys=("rate_gaps",), value=rate))
     if r["rate_gaps"] == "refuse":
-        raise InvalidInputError("gun count", guns, "a count inside a printed rate band (reading rate_gaps=refuse)")
+        raise InvalidInputError(
+            "gun count", guns, f"a count inside a printed rate band (reading: {said('rate_gaps', 'refuse')})"
+        )
 
     def gap(band: tuple[int, int, int | None]) -> tuple[int, int]:
         _, lo, hi = band

@@ -14,6 +14,7 @@ import re
 from ...errors import InvalidInputError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, SquareGrid
+from ...readings import said
 from .readings import ReadingsLike, readings_for
 
 COLUMNS = 30
@@ -49,7 +50,7 @@ class OffMapError(InvalidInputError):
         super().__init__(
             what,
             name(sq),
-            f"{_ON_MAP}: squares beyond it exist only when the players extend the grid, reading {reading} [15.0-MR]",
+            f"{_ON_MAP}: squares beyond it exist only when the players extend the grid (reading: {said(*reading.split('='))}) [15.0-MR]",
         )
 
 
@@ -76,8 +77,8 @@ def beyond(sq: Square, readings: ReadingsLike, key: str = "map_exit") -> str:
     """Where ``sq`` lies when :func:`on_grid` refuses it, for a ruling's words [15.0-MR]."""
     where = name(sq) if in_bounds(sq) else f"column {sq.col}, row {sq.row}"
     if readings[key] == "unbounded":
-        return f"{where}, past the far edge of the extended grid (columns and rows -{LIMIT} to {LIMIT}, reading {key}=unbounded)"
-    return f"{where}, off the printed map (reading {key}={readings[key]})"
+        return f"{where}, past the far edge of the extended grid (columns and rows -{LIMIT} to {LIMIT}, reading: {said(key, 'unbounded')})"
+    return f"{where}, off the printed map (reading: {said(key, readings[key])})"
 
 
 def parse_square(text: str | Square) -> Square:

@@ -76,6 +76,8 @@ BAND_ALPHA = (0.42, 0.26, 0.13)
 #: The bow part of :data:`HULL` (ahead of the shoulders), filled so the bow reads at a glance.
 BOW = shapely.Polygon([(0.0, 1.6), (0.5, 0.8), (-0.5, 0.8)])
 T = tb.TEXT
+#: How far the amber frame round a ship in question lies outside her hull, in table inches.
+FRAME = 0.32
 
 
 # ---------------------------------------------------------------- ships, arcs, bands, the rake zone
@@ -118,10 +120,12 @@ def draw_ships(
     The ships and their names are drawn piece by piece (:func:`ship_parts`).
     """
     out: list[Artist] = []
+    taken = taken if taken is not None else []
     for s in ships:
         if s.name in highlight:
-            out += p.area(ax, hull_of(s).buffer(0.32), color="none", edge=HIGHLIGHT, width=2.6, zorder=3.8)
-    for _, draw in ship_parts(ax, ships, taken=taken, names=names):
+            out += p.area(ax, hull_of(s).buffer(FRAME), color="none", edge=HIGHLIGHT, width=2.6, zorder=3.8)
+            taken.append(hull_of(s).buffer(FRAME + 0.15))  # names keep clear of the frame's stroke [issue 24]
+    for _, draw in ship_parts(ax, ships, taken=taken, names=names, framed=highlight):
         out += draw(ax)
     return out
 
@@ -131,16 +135,23 @@ ShipPart = tuple[tuple[Any, ...], "Callable[[Axes], list[Artist]]"]
 
 
 def ship_parts(
-    ax: Axes, ships: Sequence[Ship], *, taken: list[BaseGeometry] | None = None, names: bool = True
+    ax: Axes,
+    ships: Sequence[Ship],
+    *,
+    taken: list[BaseGeometry] | None = None,
+    names: bool = True,
+    framed: Sequence[str] = (),
 ) -> list[ShipPart]:
     """What :func:`draw_ships` draws of ``ships`` (highlights aside), piece by piece, each by all it shows: every ship's
     hull, filled bow and mainmast (``("hull", name, pose, colour, struck)``), then every name where it goes
     (``("name", name, words, (point, ha, va), colour)``: where a name goes depends on every hull and the names placed
-    before it, so a ship that moves may move another's name)."""
+    before it, so a ship that moves may move another's name). A ship named in ``framed`` has her name placed outside
+    the amber frame round her."""
     taken = taken if taken is not None else []
     colours = ship_colours(ships)
     hulls = {s.name: hull_of(s) for s in ships}
     taken.extend(h.buffer(0.15) for h in hulls.values())
+    name_size = max(T, SMALLEST_POINTS / p.unit_points(ax))  # as drawn: the words' floor in points counts
     out: list[ShipPart] = [
         (("hull", s.name, s.pose, colours[s.name], s.struck_to is not None), partial(_hull, s, colours[s.name]))
         for s in ships
@@ -148,7 +159,8 @@ def ship_parts(
     if names:
         for s in ships:
             words = s.name + (" (struck)" if s.struck_to is not None else "")
-            spot = p.free_spot(ax, tb.name_spots(hulls[s.name]), words, taken, size=T)
+            around = hulls[s.name].buffer(FRAME) if s.name in framed else hulls[s.name]  # outside her frame
+            spot = p.free_spot(ax, tb.name_spots(around), words, taken, size=name_size, bold=True)
             if spot is not None:
                 out.append(
                     (("name", s.name, words, spot, colours[s.name]), partial(_name, words, spot, colours[s.name]))
@@ -578,9 +590,14 @@ def _turn_arc(
     ax: Axes, at: tuple[float, float], start: float, degrees: float, radius: float, colour: str
 ) -> list[Artist]:
     """A curved arrow round ``at`` from heading ``start`` turning ``degrees`` (clockwise positive)."""
-    n = max(2, int(abs(degrees) / 4) + 1)
-    pts = [Pose(at[0], at[1], start + degrees * k / (n - 1)).forward(radius).point for k in range(n)]
+    pts = _arc_points(at, start, degrees, radius)
     return p.route(ax, pts, color=colour, width=2.2, dots=0.0, head=0.9, zorder=4.4, gid="pivot")
+
+
+def _arc_points(at: tuple[float, float], start: float, degrees: float, radius: float) -> list[tuple[float, float]]:
+    """Points along the arc round ``at`` from heading ``start`` turning ``degrees``, one every 4 degrees or so."""
+    n = max(2, int(abs(degrees) / 4) + 1)
+    return [Pose(at[0], at[1], start + degrees * k / (n - 1)).forward(radius).point for k in range(n)]
 
 
 def move_figure(ruling: Ruling) -> Figure:
@@ -623,7 +640,10 @@ def _pivot_figure(ruling: Ruling) -> Figure:
     )
     p.area(ax, reach, color=CLEAR, alpha=0.12, edge=CLEAR, width=0.8, zorder=1, gid="pivot-limit")
     p.area(ax, hull_of(ship, end), color="none", edge=GHOST, width=1.4, style="--", zorder=3.5, gid="ghost")
-    draw_ships(ax, [ship], highlight=[ship.name], taken=[hull_of(ship, end).buffer(0.3), reach.exterior.buffer(0.2)])
+    arc = shapely.LineString(_arc_points(ship.mainmast, ship.pose.heading, degrees, 2.6)).buffer(0.4)
+    draw_ships(
+        ax, [ship], highlight=[ship.name], taken=[hull_of(ship, end).buffer(0.3), reach.exterior.buffer(0.2), arc]
+    )
     _turn_arc(ax, ship.mainmast, ship.pose.heading, degrees, 2.6, CLEAR if ruling else BLOCKED)
     keys = [
         p.Key("fill", CLEAR, f"headings within the {limit:g}° limit"),
@@ -884,7 +904,8 @@ def position_figure(position: Any, *, title: str | None = None, subtitle: str = 
     ax = tb.sheet(bounds, head, sub, **_strip_of(position))
     draw_ships(ax, ships)
     where = ", ".join(
-        f"{s.name} (side {s.side}) at {s.pose.x:g},{s.pose.y:g} heading {s.pose.heading:g}" for s in ships
+        f"{s.name} (side {s.side}) at {tb.at_words(s.pose.x, s.pose.y)} heading {tb.number_words(s.pose.heading)}"
+        for s in ships
     )
     return _finish(ax, [], ships, f"{head}, {sub}. {where}.")
 
@@ -966,7 +987,7 @@ def replay_figure(scene: Any) -> Figure:
         cell=lambda text: shapely.Point(centre(text)).buffer(PLACE_INCHES / 2, 32),
         size=PLACE_INCHES,
     )
-    where = ", ".join(f"{s.name} at {s.pose.x:g},{s.pose.y:g}" for s in ships)
+    where = ", ".join(f"{s.name} at {tb.at_words(s.pose.x, s.pose.y)}" for s in ships)
     return _finish(ax, [], ships, f"{scene.title}. {where}.".replace(". .", "."))
 
 

@@ -443,7 +443,7 @@ class TackExplorer(TableExplorer):
         elif self.ruling.verdict is False and "die" in self.ruling.facts:
             result = "she misses stays and drifts as if dismasted"
         elif self.ruling.verdict is False:
-            result = f"refused: {self.ruling.steps[-1].reason}"
+            result = f"refused: {self.ruling.steps[-1].words}"
         else:
             result = "throw the tacking die"
         return table_figure(

@@ -64,6 +64,7 @@ from ....geometry.board import YAxis
 from ....geometry.compass import Direction
 from ....geometry.squares import Square
 from ....memo import Memo
+from ....readings import said
 from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural
@@ -690,8 +691,8 @@ def draw_sight(
 
 def sight_reading_note(ruling: Ruling) -> str:
     """The readings that decided a line of sight [9.31c] (``los_split``, ``los_corner_pinch``) as a short phrase, or ``""``."""
-    keys = [f"{k}={v}" for k, v in ruling.readings if k in ("los_split", "los_corner_pinch")]
-    return f"line of sight by reading {', '.join(keys)}" if keys else ""
+    keys = [said(k, v) for k, v in ruling.readings if k in ("los_split", "los_corner_pinch")]
+    return f"line of sight by reading: {'; '.join(keys)}" if keys else ""
 
 
 def draw_ranges(ax: Axes, ranges: Iterable[Any], *, avoid: Iterable[str | Square] = ()) -> list[Artist]:
@@ -895,7 +896,7 @@ def _position_renderer(position: Position | Ruling) -> Figure:
     now stands, the steps it took with their cases under that."""
     if not isinstance(position, Ruling):
         return position_figure(position)
-    steps = "; ".join(f"{s.reason} [{s.case}]" for s in position.steps)
+    steps = "; ".join(f"{s.words} [{s.case}]" for s in position.steps)
     title = position.title()
     return position_figure(position.facts["position"], title=title, subtitle=steps)
 
@@ -1442,7 +1443,7 @@ def _gauge_holder_words(ruling: Ruling) -> str:
         return f"{holder} ({NATIONALITIES.get(holder, holder)}) holds it"
     if ruling.facts.get("roll_needed"):
         return "tied, so the sides roll off"
-    return f"nobody holds it ({ruling.steps[-1].reason})" if ruling.steps else "nobody holds it"
+    return f"nobody holds it ({ruling.steps[-1].words})" if ruling.steps else "nobody holds it"
 
 
 def _gauge_counts(
@@ -1497,7 +1498,7 @@ def strike_figure(ruling: Ruling) -> Figure:
         title = f"{s.name} strikes to {ruling.facts.get('captor')} [12.13]"
     else:
         last = ruling.steps[-1]
-        title = f"{s.name} does not strike: {last.reason} [{last.case}]"
+        title = f"{s.name} does not strike: {last.words} [{last.case}]"
     ax = _sheet(win, title, "", position)
     draw_board(ax, win)
     reach = ruling.facts["reach"]

@@ -107,7 +107,7 @@ def _lines(ruling: Ruling) -> list[str]:
     """The ruling's steps with their cases, then the readings it used; on an odds card the steps that list the
     chances a chart already shows are left out."""
     charted = ruling.kind == "odds"
-    lines = [f"{s.reason} [{s.case}]" for s in ruling.steps if not (charted and LISTED.search(s.reason))]
+    lines = [f"{s.words} [{s.case}]" for s in ruling.steps if not (charted and LISTED.search(s.reason))]
     if ruling.readings:
         lines.append("readings: " + ", ".join(f"{k} = {v}" for k, v in ruling.readings))
     return lines

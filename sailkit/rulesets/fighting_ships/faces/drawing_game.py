@@ -36,6 +36,7 @@ from .drawing_pieces import draw_pieces, piece_bounds
 from .drawing_smoke import draw_smoke_counters, smoke_bounds
 from .drawing_subs import air_sea_bounds, draw_air_sea
 from .drawing_table import (
+    LABEL_GAP,
     LAND_KEY,
     SIDE_COLOURS,
     T,
@@ -144,7 +145,7 @@ def ship_pieces(
     for v in ships:
         words, colour = _words(v), INK if v.fate == "sunk" else SIDE_COLOURS.get(int(v.side), INK)
         size = max(T, SMALLEST / p.unit_points(ax))
-        spot = p.free_spot(ax, tb.name_spots(v.ship.base), words, taken, size=size, bold=True)
+        spot = p.free_spot(ax, tb.name_spots(v.ship.base), words, taken, size=size, bold=True, gap=LABEL_GAP)
         if spot is not None:
             out.append((("name", v.name, words, spot, colour), partial(_name, words, spot, colour)))
     return out
@@ -185,7 +186,7 @@ def situation(position: Any) -> str:
 
 def _alt(head: str, sub: str, position: Any) -> str:
     where = "; ".join(
-        f"{v.name} (side {v.side}) at {v.ship.pose.x:g},{v.ship.pose.y:g} heading {v.ship.pose.heading:g}"
+        f"{v.name} (side {v.side}) at {tb.at_words(v.ship.pose.x, v.ship.pose.y)} heading {tb.number_words(v.ship.pose.heading)}"
         + (f", {tokens(v)}" if tokens(v) else "")
         for v in on_table(position)
     )

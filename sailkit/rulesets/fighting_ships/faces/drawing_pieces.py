@@ -17,7 +17,7 @@ from shapely.geometry.base import BaseGeometry
 from ....draw import primitives as p
 from ....draw import table as tb
 from ....draw.style import INK, SMALLEST_POINTS
-from .drawing_table import SIDE_COLOURS, toward
+from .drawing_table import LABEL_GAP, SIDE_COLOURS, toward
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.artist import Artist
@@ -106,10 +106,13 @@ def words_spot(
     if ax is None or taken is None:
         return None
     x, y = at
+    size = max(tb.TEXT, SMALLEST_POINTS / p.unit_points(ax))
     spots = [((x + reach, y), "left", "center"), ((x - reach, y), "right", "center"),
              ((x, y + reach + 0.2), "center", "bottom"), ((x, y - reach - 0.2), "center", "top")]  # fmt: skip
-    size = max(tb.TEXT, SMALLEST_POINTS / p.unit_points(ax))
-    return p.free_spot(ax, spots, words, taken, size=size, bold=True)
+    for k in (1, 2, 3):  # a crowd (a carrier's flight) stacks its words a line further out, each keeping its gap
+        step = k * size * 1.6
+        spots += [((x, y + reach + 0.2 + step), "center", "bottom"), ((x, y - reach - 0.2 - step), "center", "top")]
+    return p.free_spot(ax, spots, words, taken, size=size, bold=True, gap=LABEL_GAP)
 
 
 def counter_pieces(

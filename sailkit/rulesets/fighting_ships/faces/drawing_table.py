@@ -33,6 +33,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Each side's colour (Okabe-Ito, as every sailkit board): side 1 vermilion, side 2 blue.
 SIDE_COLOURS = {1: NATIONS["BR"], 2: NATIONS["FR"]}
+#: The clear space a piece's or ship's words keep from other words, in letter heights: "Portland" and "Devastator-1
+#: torpedo" once sat end to end and read as one word [issue 24].
+LABEL_GAP = 0.5
 #: The chasers' tint, beside the broadsides' port and starboard tints (Okabe-Ito sky blue).
 CHASER = "#56B4E9"
 ARC_COLOURS = {"port broadside": PORT, "starboard broadside": STARBOARD, "bow chaser": CHASER, "stern chaser": CHASER}
@@ -145,9 +148,21 @@ def draw_ships(
 
 
 def label(ax: Axes, shape: BaseGeometry, words: str, colour: str, taken: list[BaseGeometry]) -> list[Artist]:
+    """``words`` beside ``shape`` clear of ``taken`` and a gap from other words (:data:`LABEL_GAP`); in a crowd (a
+    carrier's flight) stacked a line further above or below [issue 24]."""
+    line = max(T, SMALLEST / p.unit_points(ax)) * 1.6
+    x0, y0, x1, y1 = shape.bounds
+    stacked = [
+        spot
+        for k in (1, 2, 3)
+        for spot in (
+            (((x0 + x1) / 2, y1 + 0.3 + k * line), "center", "bottom"),
+            (((x0 + x1) / 2, y0 - 0.3 - k * line), "center", "top"),
+        )
+    ]
     return p.free_text(
         ax,
-        tb.name_spots(shape),
+        tb.name_spots(shape) + stacked,
         words,
         taken,
         size=T,
@@ -156,6 +171,7 @@ def label(ax: Axes, shape: BaseGeometry, words: str, colour: str, taken: list[Ba
         color=colour,
         backing=True,
         zorder=6,
+        gap=LABEL_GAP,
     )
 
 
@@ -221,7 +237,7 @@ def title_of(ruling: Ruling) -> str:
         said = f"{ruling.verdict}, {abs(float(ruling.facts['run'])):g} inches"
     if "reconstructed:" in said:
         ruled = [s for s in ruling.steps if not s.reason.startswith("reconstructed")]
-        said = f"{said.split(':')[0]}: {ruled[-1].reason} [{ruled[-1].case}]" if ruled else said.split(":")[0]
+        said = f"{said.split(':')[0]}: {ruled[-1].words} [{ruled[-1].case}]" if ruled else said.split(":")[0]
     if ruling.kind == "counter" and str(ruling.verdict).startswith("strikes "):  # one colon: who it strikes, the odds
         hit, _, odds = str(ruling.verdict).partition(": ")
         return f"{ruling.question} {hit}: {_percents(odds)}"
@@ -279,7 +295,7 @@ def steps_line(ruling: Ruling, last: int = 2) -> str:
     if ruling.kind in ("steam", "sail"):
         head = title_of(ruling)
         said = [s for s in said if not all(part.strip() in head for part in s.reason.split(": "))]
-    return "; ".join(f"{s.reason} [{s.case}]" for s in said[-last:])
+    return "; ".join(f"{s.words} [{s.case}]" for s in said[-last:])
 
 
 def wind_of(facts: Mapping[str, Any]) -> dict[str, Any]:
@@ -354,7 +370,8 @@ def table_figure(
     keys += [p.Key("fill", LAND, "land")] if land else []
     keys += [p.Key("frame", HIGHLIGHT, ", ".join(highlight))] if highlight else []
     alt = f"{title}. " + "; ".join(
-        f"{s.name} (side {s.side}) at {s.pose.x:g},{s.pose.y:g} heading {s.pose.heading:g}" for s in ships
+        f"{s.name} (side {s.side}) at {tb.at_words(s.pose.x, s.pose.y)} heading {tb.number_words(s.pose.heading)}"
+        for s in ships
     )
     return Sheet.close(ax, keys, alt + ".", sides=side_key(ships))
 

@@ -74,7 +74,7 @@ def _refused(question: str, case: str, err: InvalidInputError) -> Ruling:
 
 def _reading_box(key: str) -> widgets.Dropdown:
     """A dropdown of the options of reading ``key``, set to its default."""
-    return kit.dropdown(f"reading {key}", READINGS[key].option_names, READINGS[key].default)
+    return kit.reading_dropdown(key, READINGS[key].option_names, READINGS[key].default)
 
 
 def _heading(description: str, value: int) -> widgets.IntSlider:

@@ -44,7 +44,9 @@ BETWEEN |= {"boarding": "boarding", "boat-boarding": "boarding"}  # boats' too [
 def _line(state: State, v: Vessel) -> ShipLine:
     """One ship's line: where she stands, her tokens and criticals, and what became of her [1.2, 5.6, 6.1]."""
     pose = v.ship.pose
-    place = "" if v.fate in ("sunk", "off") else f"{pose.x:g},{pose.y:g} heading {pose.heading:g}"
+    place = (
+        "" if v.fate in ("sunk", "off") else f"{tb.at_words(pose.x, pose.y)} heading {tb.number_words(pose.heading)}"
+    )
     marks = [f"D{v.damage}" if v.damage else "", f"A{v.anchors}" if v.anchors else "", *v.criticals]
     status = [{"off": "gone off the table"}.get(v.fate, v.fate) if v.fate != "afloat" else ""]
     status += [

@@ -679,7 +679,7 @@ def card_figure(ruling: Ruling) -> Figure:
     """A ruling of dice [5.0, 11.2]: the die thrown (the ``die`` fact), what it decided, each step with its case, and
     the chance of each result when the ruling gives them (``odds``), on a card of the kit's sheet."""
     f = ruling.facts
-    lines = [f"{s.reason} [{s.case}]" for s in ruling.steps]
+    lines = [f"{s.words} [{s.case}]" for s in ruling.steps]
     odds = f.get("odds")
     if isinstance(odds, Mapping):
         lines.append("chances: " + ", ".join(f"{k} {v}" for k, v in odds.items()))

@@ -47,7 +47,7 @@ class FightingSailExplorer(kit.Explorer):
 
     def reading_control(self, key: str, readings: Readings) -> widgets.Dropdown:
         """A control switching the reading ``key``, showing its option in ``readings`` first [readings]."""
-        box = self.control(kit.dropdown(f"reading {key}", READINGS[key].option_names, readings[key]))
+        box = self.control(kit.reading_dropdown(key, READINGS[key].option_names, readings[key]))
         self.reading_boxes = {**self.reading_boxes, key: box}
         return box
 

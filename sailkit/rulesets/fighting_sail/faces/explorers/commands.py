@@ -80,7 +80,7 @@ class OrdersExplorer(FightingSailExplorer):
             last = r.steps[-1]
             mark = "&#10003;" if r else "&#10007;"
             rows.append(
-                f"<tr><td>{mark} <b>{c}</b></td><td>{html.escape(last.reason)} [{html.escape(last.case)}]</td></tr>"
+                f"<tr><td>{mark} <b>{c}</b></td><td>{html.escape(last.words)} [{html.escape(last.case)}]</td></tr>"
             )
         head = f"{s.name}: Crew Value {crew_value(s, self.current.readings)}; may be given {', '.join(self.allowed) or 'no order'}"
         out = f"<b>{html.escape(head)}</b><table>{''.join(rows)}</table>"

@@ -18,6 +18,7 @@ import ipywidgets as widgets
 from ..... import widgets as kit
 from .....errors import InvalidInputError, SailkitError
 from .....explorer_parts import DIRECTIONS, empty_dropdown, refusal
+from .....readings import said
 from .....rulings import Ruling
 from .....wording import article, plural
 from ...actions import Action
@@ -164,7 +165,7 @@ class CommandExplorer(FightingSailExplorer):
         readings = ""
         if self.ruling.readings:
             readings = (
-                "<div>readings: " + html.escape(", ".join(f"{k}={v}" for k, v in self.ruling.readings)) + "</div>"
+                "<div>readings: " + html.escape("; ".join(said(k, v) for k, v in self.ruling.readings)) + "</div>"
             )
         return f"<table>{''.join(rows)}</table>{readings}"
 
