@@ -32,7 +32,7 @@ SUNK, STRUCK, AFLOAT = "sunk", "struck", "afloat"
 #: A steamship of destroyer size or larger who fails the strike test runs for the edge instead [5.6.4].
 RUNS = "runs"
 #: What a shore battery's ends are called in words: destroyed for sunk, silenced for struck [9.1.3].
-FORT_WORDS = {SUNK: "destroyed", STRUCK: "silenced"}
+FORT_WORDS: dict[object, str] = {SUNK: "destroyed", STRUCK: "silenced"}
 #: Every chance of one critical check is a whole number of 216ths [5.6.2].
 ONE_CHECK = 216
 
@@ -336,7 +336,7 @@ def _ended(
         RULINGS.step("APP.2.2.1", "morale lost in a points game", r, "morale_basis"),
     ]
     fates = Distribution(ends.fate)
-    words: dict[object, str] = dict(FORT_WORDS) if ship.fort else {RUNS: "runs for the edge"}
+    words: dict[object, str] = {**FORT_WORDS} if ship.fort else {RUNS: "runs for the edge"}
     said = ", ".join(
         f"{words.get(k, k)} {format_chance(fates[k])}"
         for k in (SUNK, RUNS if ship.runs else STRUCK, AFLOAT)
