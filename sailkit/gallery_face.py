@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from .gallery import Gallery, command
+from .gallery import Gallery, Shown, command
 
 #: A gallery's Markdown page, given each entry's alt text by slug.
-Page = Callable[[Mapping[str, str]], str]
+Page = Callable[[Mapping[str, Shown]], str]
 #: A gallery command: its arguments in, the exit status out.
 Main = Callable[[list[str]], int]
 
@@ -26,8 +26,8 @@ def gallery_face(package: str, docs: str, title: str, name: str) -> tuple[Galler
     repository root and refuses arguments."""
     gallery = Gallery.read(package, "data/gallery.toml", Path(docs, "gallery.md"), Path(docs, "gallery"))
 
-    def page(alts: Mapping[str, str]) -> str:
-        return gallery.markdown(alts, title, name, gallery.about)
+    def page(shown: Mapping[str, Shown]) -> str:
+        return gallery.markdown(shown, title, name, gallery.about)
 
     def main(argv: list[str]) -> int:
         return command(argv, name, gallery, page)

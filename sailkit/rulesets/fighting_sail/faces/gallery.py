@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from ....gallery import Entry, Gallery
+from ....gallery import Entry, Gallery, Shown
 from ....gallery import write as _write
 
 #: Where the gallery's files go, relative to the repository root.
@@ -34,9 +34,9 @@ picture = GALLERY.picture
 draw = GALLERY.draw
 
 
-def page(alts: Mapping[str, str]) -> str:
-    """The gallery's Markdown page; ``alts`` gives each entry's alt text by slug."""
-    return GALLERY.markdown(alts, "Gallery: every kind of diagram", COMMAND, GALLERY.about)
+def page(shown: Mapping[str, Shown]) -> str:
+    """The gallery's Markdown page; ``shown`` gives each entry's alt text and width by slug."""
+    return GALLERY.markdown(shown, "Gallery: every kind of diagram", COMMAND, GALLERY.about)
 
 
 def files() -> dict[Path, bytes]:

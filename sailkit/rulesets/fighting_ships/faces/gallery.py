@@ -14,7 +14,7 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from ....gallery import Entry, Gallery, redraw
+from ....gallery import Entry, Gallery, Shown, redraw
 from ....gallery import write as write_files
 
 #: Where the gallery's files go, relative to the repository root.
@@ -535,8 +535,8 @@ ENTRIES: tuple[Entry, ...] = (
 GALLERY = Gallery(SETUP, ENTRIES, PAGE, FOLDER)
 
 
-def page(alts: Mapping[str, str]) -> str:
-    """The gallery's Markdown page; ``alts`` gives each entry's alt text by slug."""
+def page(shown: Mapping[str, Shown]) -> str:
+    """The gallery's Markdown page; ``shown`` gives each entry's alt text and width by slug."""
     out = [
         "# Fighting Ships gallery: every kind of diagram",
         "",
@@ -557,7 +557,7 @@ def page(alts: Mapping[str, str]) -> str:
         "```",
         "",
     ]
-    return "\n".join(out + GALLERY.sections(alts))
+    return "\n".join(out + GALLERY.sections(shown))
 
 
 def files() -> dict[Path, bytes]:
