@@ -1,7 +1,8 @@
 """CPU seconds per test: its process's and every process it started (a notebook's kernel, a server, Chromium).
 
 A pytest plugin, off unless asked for: ``python3 dev.py test -p cpu_seconds`` ends with the tests that took the
-most CPU and the tests' total. It is the figure to compare two versions of the suite by when other work shares the
+most CPU and the tests' total (``--cpu-seconds-json PATH`` writes every test's figure to ``PATH``, to sum by
+group). It is the figure to compare two versions of the suite by when other work shares the
 machine's cores: a test's wall time (``--durations``) then grows with the load, its CPU seconds hardly. Alternate
 the runs of the two versions, at least twice each.
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import json
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -86,9 +88,10 @@ def descendants(pid: int, proc: Path = PROC) -> dict[int, float]:
 def _children(proc: Path, pid: int) -> list[int]:
     """The children of ``pid`` as its threads' ``/proc/PID/task/TID/children`` files list them."""
     out = []
-    for task in (proc / str(pid) / "task").glob("*/children"):
-        with contextlib.suppress(OSError):  # the thread ended meanwhile
-            out += [int(child) for child in task.read_text().split()]
+    with contextlib.suppress(OSError):  # the process ended meanwhile: its folder went while it was read
+        for task in (proc / str(pid) / "task").glob("*/children"):
+            with contextlib.suppress(OSError):  # the thread ended meanwhile
+                out += [int(child) for child in task.read_text().split()]
     return out
 
 
@@ -118,6 +121,12 @@ _started: dict[str, float] = {}
 _figures: dict[str, float] = {}
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--cpu-seconds-json", metavar="PATH", help="cpu_seconds.py: write every test's CPU seconds to PATH (JSON)"
+    )
+
+
 def pytest_configure(config: pytest.Config) -> None:
     adopt_orphans()
 
@@ -143,6 +152,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if path := terminalreporter.config.getoption("cpu_seconds_json"):
+        Path(path).write_text(json.dumps(_figures, indent=0), encoding="utf-8")
     if _figures:
         terminalreporter.write_sep("=", "CPU seconds (cpu_seconds.py: each test with the processes it started)")
         for line in slowest(_figures):
