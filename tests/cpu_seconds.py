@@ -1,21 +1,31 @@
 """CPU seconds per test: its process's and every process it started (a notebook's kernel, a server, Chromium).
 
 A pytest plugin, off unless asked for: ``python3 dev.py test -p cpu_seconds`` ends with the tests that took the
-most CPU and the tests' total. It is the figure to compare two versions of the suite by when other work shares the
+most CPU and the tests' total (``--cpu-seconds-json PATH`` writes every test's figure to ``PATH``, to sum by
+group). It is the figure to compare two versions of the suite by when other work shares the
 machine's cores: a test's wall time (``--durations``) then grows with the load, its CPU seconds hardly. Alternate
 the runs of the two versions, at least twice each.
 
 A test is charged what its process used from the start of its set-up to the end of its tear-down (user and system
 time), its finished child processes included, plus what the processes below it used meanwhile, read from Linux's
 ``/proc`` (each with the children it waited for, so a process that ends moves its time to its parent, counted once).
-Elsewhere, or for a process that outlives its parent, only the processes waited for count. In a parallel run each
-worker measures its own tests and the figures reach the summary with the reports.
+Elsewhere only the processes waited for count. In a parallel run each worker measures its own tests and the figures
+reach the summary with the reports.
+
+A process that outlives its parent (a kernel when its Jupyter server is stopped, Chromium's helpers when it closes)
+would leave the tree, and its time with it: the test in whose tear-down that happened was charged minus the time the
+processes used over every test before (a site browser test, -49 s). So the plugin makes each pytest process the
+reaper of its orphaned descendants (Linux's ``PR_SET_CHILD_SUBREAPER``): they stay below it, and once ended they
+stay readable as zombies until the run ends (only in a run that asks for this plugin), their time counted once.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import json
 import os
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -27,6 +37,22 @@ PROC = Path("/proc")
 SHOWN = 10
 #: The name a report carries its test's figure under (``report.user_properties``).
 KEY = "cpu_seconds"
+#: ``prctl``'s option making a process the parent of its descendants' orphans (linux/prctl.h).
+PR_SET_CHILD_SUBREAPER = 36
+
+
+def adopt_orphans() -> bool:
+    """Make this process the parent of every descendant whose own parent ends before it (see the module's docstring).
+
+    Says whether it could (Linux only): elsewhere an orphan's time is lost to the figures, as before.
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return int(libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)) == 0
+    except (OSError, AttributeError):
+        return False
 
 
 def _stat(path: Path) -> tuple[int, float] | None:
@@ -62,9 +88,10 @@ def descendants(pid: int, proc: Path = PROC) -> dict[int, float]:
 def _children(proc: Path, pid: int) -> list[int]:
     """The children of ``pid`` as its threads' ``/proc/PID/task/TID/children`` files list them."""
     out = []
-    for task in (proc / str(pid) / "task").glob("*/children"):
-        with contextlib.suppress(OSError):  # the thread ended meanwhile
-            out += [int(child) for child in task.read_text().split()]
+    with contextlib.suppress(OSError):  # the process ended meanwhile: its folder went while it was read
+        for task in (proc / str(pid) / "task").glob("*/children"):
+            with contextlib.suppress(OSError):  # the thread ended meanwhile
+                out += [int(child) for child in task.read_text().split()]
     return out
 
 
@@ -94,6 +121,16 @@ _started: dict[str, float] = {}
 _figures: dict[str, float] = {}
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--cpu-seconds-json", metavar="PATH", help="cpu_seconds.py: write every test's CPU seconds to PATH (JSON)"
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    adopt_orphans()
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_logstart(nodeid: str) -> None:
     _started[nodeid] = used()
@@ -115,6 +152,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if path := terminalreporter.config.getoption("cpu_seconds_json"):
+        Path(path).write_text(json.dumps(_figures, indent=0), encoding="utf-8")
     if _figures:
         terminalreporter.write_sep("=", "CPU seconds (cpu_seconds.py: each test with the processes it started)")
         for line in slowest(_figures):

@@ -18,6 +18,11 @@ The reset gives the next notebook what a fresh kernel would show it:
 What stays is what a process keeps across the tests of a file too: modules imported, and the caches inside
 them (sailkit's are keyed by their inputs; nothing in them is a notebook's state).
 
+What stays is also set aside from the garbage collector (``gc.freeze``, once the notebook before is collected):
+a full collection walks every live object, and the modules and caches a kernel had gathered after a few notebooks
+made each of the three a reset runs (IPython's ``%reset`` runs two) and each automatic one in a cell cost a fifth of
+a second or more. Only the objects made since are walked; what a notebook leaves is collected as before.
+
 A notebook with a failing cell, or one that timed out, gets its kernel stopped after it, as nbval always did,
 and a kernel the reset fails in is stopped before the notebook: the next starts a new one, so one failure
 cannot spread. ``SAILKIT_FRESH_KERNELS=1`` gives every notebook its own kernel, as nbval does by itself (to
@@ -65,9 +70,11 @@ def _sailkit_remember():
         warnings._filters_mutated()  # each module's memory of the warnings it showed is forgotten
         os.chdir(folder)
         gc.collect()
+        gc.freeze()
 
     helper.reset = reset
     sys.modules[{HELPER!r}] = helper
+    __import__("gc").freeze()  # the kernel as it started (ipykernel, matplotlib) is not walked by collections
 
 
 _sailkit_remember()

@@ -69,6 +69,10 @@ class SuiteScheduling(LoadScopeScheduling):
         self.table = durations.load() if table is None else table
         self.grouped = grouped
         self._ordered = False
+        #: The tests sent to each worker and not yet reported done, counted as they go (see :meth:`_pending_of`).
+        self._pending: dict[Any, int] = {}
+        #: Each worker's test ids by their index in its collection (xdist's own look-up reads the list through).
+        self._index: dict[Any, dict[str, int]] = {}
 
     def _split_scope(self, nodeid: str) -> str:
         if self.grouped is None:  # first asked once every worker has collected, so has written its groups down
@@ -76,7 +80,33 @@ class SuiteScheduling(LoadScopeScheduling):
         return scope(nodeid, self.grouped)
 
     def _only_last_left(self) -> bool:
-        return list(self.workqueue) == [LAST]
+        return len(self.workqueue) == 1 and LAST in self.workqueue
+
+    def _pending_of(self, workload: dict[str, dict[str, bool]]) -> int:
+        """The tests of ``workload`` (a worker's units) not yet done: the worker's count, kept as units go out and
+        tests come back, where xdist's own counts every test ever sent to it. xdist asks after every event of the
+        run (``tests_finished``), so its count made the run's process quadratic in the tests: some 20 CPU seconds
+        of a whole run, and workers left waiting for their next test meanwhile on a loaded machine."""
+        for node, assigned in self.assigned_work.items():
+            if assigned is workload:
+                return self._pending.get(node, 0)
+        return super()._pending_of(workload)  # a removed worker's
+
+    def _send(self, node: WorkerController) -> None:
+        """xdist's ``_assign_work_unit``: the next unit of the queue to ``node``, counted and looked up at once."""
+        scope, unit = self.workqueue.popitem(last=False)
+        self.assigned_work.setdefault(node, {})[scope] = unit
+        if node not in self._index:
+            self._index[node] = {nodeid: i for i, nodeid in enumerate(self.registered_collections[node])}
+        todo = [self._index[node][nodeid] for nodeid, done in unit.items() if not done]
+        self._pending[node] = self._pending.get(node, 0) + len(todo)
+        node.send_runtest_some(todo)
+
+    def mark_test_complete(self, node: WorkerController, item_index: int, duration: float = 0) -> None:
+        nodeid = self.registered_collections[node][item_index]
+        if not self.assigned_work[node][self._split_scope(nodeid)][nodeid]:
+            self._pending[node] -= 1
+        super().mark_test_complete(node, item_index, duration)
 
     def _assign_work_unit(self, node: WorkerController) -> None:
         if not self._ordered:  # the queue is whole now (schedule() built it): the longest units first
@@ -89,7 +119,7 @@ class SuiteScheduling(LoadScopeScheduling):
             return
         if LAST in self.workqueue:
             self.workqueue.move_to_end(LAST)
-        super()._assign_work_unit(node)
+        self._send(node)
 
     def _reschedule(self, node: WorkerController) -> None:
         if not self._only_last_left():
@@ -112,4 +142,4 @@ class SuiteScheduling(LoadScopeScheduling):
     def _release(self, node: WorkerController) -> None:
         """Send the last check to ``node`` if it is the only worker left."""
         if self._only_last_left() and len(self.nodes) == 1:
-            super()._assign_work_unit(node)
+            self._send(node)

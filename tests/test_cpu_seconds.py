@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import cpu_seconds
@@ -52,3 +54,35 @@ def test_the_summary_names_the_tests_that_took_most() -> None:
         "    3.50s  b",
         "    1.00s  a",
     ]
+
+
+#: Run by :func:`test_a_process_that_outlives_its_parent_is_still_charged`: a child starts a grandchild and ends; the
+#: orphaned grandchild then uses a third of a CPU second. Prints the CPU seconds this process's tree used meanwhile.
+ORPHAN = """
+import os, subprocess, sys, time
+import cpu_seconds
+
+if sys.argv[1] == "adopt":
+    assert cpu_seconds.adopt_orphans()
+before = cpu_seconds.used()
+burn = "import time\\nt = time.process_time()\\nwhile time.process_time() - t < 0.35: pass"
+child = "import subprocess, sys; print(subprocess.Popen([sys.executable, '-c', sys.argv[1]]).pid)"
+grandchild = int(subprocess.run([sys.executable, "-c", child, burn], capture_output=True, text=True).stdout)
+while os.path.exists(f"/proc/{grandchild}") and open(f"/proc/{grandchild}/stat").read().split(")")[1].split()[0] != "Z":
+    time.sleep(0.05)  # until it has ended: gone (init reaped it), or a zombie of this process
+print(cpu_seconds.used() - before)
+"""
+
+
+@pytest.mark.skipif(not cpu_seconds.PROC.is_dir(), reason="needs Linux's /proc")
+@pytest.mark.parametrize("adopt", [True, False], ids=["adopted", "lost"])
+def test_a_process_that_outlives_its_parent_is_still_charged(adopt: bool) -> None:
+    """A server's kernels outlive it when it is stopped: their time stays with the run (the plugin adopts orphans);
+    without that, it left with them and the test stopping the server was charged less than nothing."""
+    tests = Path(__file__).parent
+    run = [sys.executable, "-c", ORPHAN, "adopt" if adopt else "no"]
+    used = float(subprocess.run(run, capture_output=True, text=True, check=True, cwd=tests).stdout)
+    if adopt:
+        assert used >= 0.35
+    else:
+        assert used < 0.35  # the orphan's third of a second is not seen: what adopting mends

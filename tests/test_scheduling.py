@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 
 scheduling = pytest.importorskip("scheduling", reason="pytest-xdist is not installed")
 Producer = pytest.importorskip("xdist.remote").Producer
+LoadScopeScheduling = pytest.importorskip("xdist.scheduler").LoadScopeScheduling
 
 
 @dataclass(eq=False)
@@ -81,6 +82,8 @@ def run(
             index = node.queue.pop(0)
             ran.append((node.name, items[index]))
             sched.mark_test_complete(node, index)
+            for worker, units in sched.assigned_work.items():  # its count of the tests pending is xdist's own
+                assert sched._pending_of(units) == LoadScopeScheduling._pending_of(sched, units), worker
         else:
             nodes.remove(node)
             if node in sched.nodes:  # a worker stopped before it had work is no longer the scheduler's
