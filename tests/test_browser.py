@@ -55,10 +55,14 @@ def _free_port() -> int:
 
 
 @contextmanager
-def _server(cmd: list[str], cwd: Path, url: str, log: Path) -> Iterator[str]:
-    """Run ``cmd`` (a Jupyter server) in ``cwd`` until ``url`` answers; stop it and its kernels afterwards."""
+def _server(cmd: list[str], cwd: Path, url: str, log: Path, env: dict[str, str] | None = None) -> Iterator[str]:
+    """Run ``cmd`` (a Jupyter server) in ``cwd`` (with ``env`` added to the environment) until ``url`` answers; stop
+    it and its kernels afterwards."""
     with log.open("wb") as out:
-        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        environment = {**os.environ, **(env or {})}
+        proc = subprocess.Popen(
+            cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True, env=environment
+        )
         try:
             deadline = time.monotonic() + PATIENCE_S
             while True:
@@ -96,6 +100,12 @@ REPLAY_NOTEBOOK = "replay.ipynb"
 SHOTS_NOTEBOOK = "replay-shots.ipynb"
 #: The notebook :func:`test_a_wide_board_keeps_its_size_in_a_narrow_jupyterlab` opens: a board 816 px wide.
 WIDE_NOTEBOOK = "wide-board.ipynb"
+#: The gallery page :func:`test_a_gallery_picture_keeps_its_size_in_jupyterlabs_markdown_preview` opens: pictures
+#: up to 816 px wide.
+GALLERY_PAGE = Path("docs") / "wooden_ships" / "gallery.md"
+#: JupyterLab's settings for the served lab, in a folder of their own (not the user's): Markdown opens as its
+#: preview, as a reader double-clicking a gallery page in the file browser gets it.
+LAB_SETTINGS = {"@jupyterlab/docmanager-extension/plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}
 #: A sample record of every other rule set with a board, the point of its main line where a broadside lands (the
 #: replayer opens one point before it) and the words the board says of it: the replayer's marks on every board.
 SHOTS = {
@@ -131,6 +141,10 @@ def _site(folder: Path) -> Path:
         for name, shot, _ in SHOTS.values()
     ]
     _notebook(site / "tutorials" / SHOTS_NOTEBOOK, *sources)  # one kernel for the three: a few seconds, not three
+    gallery = site / GALLERY_PAGE.parent
+    gallery.mkdir(parents=True)
+    shutil.copy(ROOT / GALLERY_PAGE, gallery / GALLERY_PAGE.name)
+    shutil.copytree(ROOT / GALLERY_PAGE.parent / "gallery", gallery / "gallery")
     _notebook(
         site / "tutorials" / WIDE_NOTEBOOK,
         "from sailkit.figures import Shown\nfrom sailkit.rulesets.wooden_ships import WoodenShipsGame\n"
@@ -152,7 +166,13 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1"]
     cmd += ["--IdentityProvider.token=", "--ServerApp.password=", "--allow-root"]
     url = f"http://127.0.0.1:{port}"
-    with _server(cmd, _site(folder), f"{url}/api/status", folder / "lab.log"):
+    settings = folder / "lab-settings"
+    for plugin, values in LAB_SETTINGS.items():
+        path = settings / f"{plugin}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values), encoding="utf-8")
+    env = {"JUPYTERLAB_SETTINGS_DIR": str(settings)}
+    with _server(cmd, _site(folder), f"{url}/api/status", folder / "lab.log", env):
         yield url
 
 
@@ -395,3 +415,32 @@ def test_a_wide_board_keeps_its_size_in_a_narrow_jupyterlab(browser: Any, server
     assert shown["scrolls"] > shown["room"], shown  # the output area scrolls sideways to the rest
     scale = shown["width"] / shown["viewBox"]
     assert min(shown["fonts"]) * scale >= 11.0, (min(shown["fonts"]) * scale, shown)
+
+
+@pytest.mark.slow
+def test_a_gallery_picture_keeps_its_size_in_jupyterlabs_markdown_preview(
+    browser: Any, server: str, shots: Path
+) -> None:
+    """[issue 24] JupyterLab's Markdown preview fitted a gallery page's pictures to its column (about 0.8 at 800 px
+    with the file browser open), putting their words under 11 px. Each picture keeps its natural width (the words
+    11 px or more there, as ``test_smallest_text`` measures) and its box scrolls sideways to the rest."""
+    page = browser.new_page(viewport={"width": 800, "height": 1000})
+    page.set_default_timeout(PATIENCE_S * 1000)
+    page.goto(f"{server}/lab/workspaces/sailkit-gallery/tree/{GALLERY_PAGE.as_posix()}?reset", wait_until="commit")
+    sync_api.expect(page.locator(".jp-RenderedMarkdown img").first).to_be_visible()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-RenderedMarkdown img')].every((i) => i.complete && i.naturalWidth)"
+    )
+    shown = page.evaluate(
+        """() => [...document.querySelectorAll(".jp-RenderedMarkdown img")].map((img) => ({
+            alt: img.alt, width: img.getBoundingClientRect().width, natural: img.naturalWidth,
+            column: img.closest(".jp-RenderedMarkdown").clientWidth,
+            scrolls: img.parentElement.closest("div[style*=overflow]")?.scrollWidth ?? 0}))"""
+    )
+    page.screenshot(path=str(shots / "lab-gallery-preview.png"))
+    page.close()
+    assert len(shown) >= 5, shown
+    assert max(s["natural"] for s in shown) > shown[0]["column"], shown  # the column is narrower than the widest
+    for s in shown:
+        assert abs(s["width"] - s["natural"]) <= 1, s  # shown at its natural size, not fitted to the column
+        assert s["scrolls"] >= s["natural"] - 1, s  # its box scrolls sideways to the rest
