@@ -1,13 +1,13 @@
-"""Fighting Ships (draft v3.0) under sail: the fourth rule set, on the open table (work in progress).
+"""Fighting Ships (draft v3.0) in every era: the fourth rule set, on the open table.
 
-*Fighting Ships* descends from Osprey's *Fighting Sail* and covers every era from galleys to missiles; sailkit builds
-the sail era first. Its rules are built section by section as pure functions that return rulings, and the engine
-plays them: ``RULES`` (the Game-Turn under sail [2.1]), ``Game``, ``Position`` (the notation, ``FSH ...``), the
-Encounter scenario (``encounter``) and records (``[Game "Fighting Ships"]``) that replay and validate. ``RULESET``
-states every capability: play, records, notation, readings, cases, bench figures, drawings, the desk's questions
-(``questions``), the replayer, side views, the computer ``captain``, interactive lessons (``lessons/``) and the
-guided first game (the tutorials are in ``tutorials/fighting_ships``). ``docs/fighting_ships/README.md`` says what
-is built and what is not.
+*Fighting Ships* descends from Osprey's *Fighting Sail* and covers every era from galleys to missiles; sailkit built
+the sail era first, then the others. Its rules are built section by section as pure functions that return rulings,
+and the engine plays them: ``RULES`` (the Game-Turn of every era [2.1]), ``Game``, ``Position`` (the notation,
+``FSH ...``), the Encounter scenario (``encounter``) and records (``[Game "Fighting Ships"]``) that replay and
+validate. ``RULESET`` states every capability: play, records, notation, readings, cases, bench figures, drawings,
+the desk's questions (``questions``), the replayer, side views, the computer ``captain``, interactive lessons
+(``lessons/``) and the guided first game (the tutorials are in ``tutorials/fighting_ships``).
+``docs/fighting_ships/README.md`` says what is built and what is not.
 
 The engine, in the kit's one layout: ``notation`` (positions, ships' tokens), ``state``, ``actions``, ``rules``
 (on ``turn`` [2.1, 3.1], ``sailing_phase`` [4] and ``gunnery_phase`` [5, 6.1]), ``game``, ``scenarios`` and
@@ -32,7 +32,7 @@ Special ordnance: ``ordnance`` (what a scenario lets a fleet field, at most half
 ``fireship_phase``. Boat counters [6.3]: ``boats`` (rowing, a hit sinking one, their attack's odds), played by the
 engine's ``boat_phase`` with Cut It Out (``cut_it_out``, APP.2.3.2i), asked at the desk by ``boat_questions``.
 
-Submarines and aircraft (issue 23): ``submarines`` (the pack of decoys and depth [7.1, 7.2]), ``sonar`` (searches
+Submarines and aircraft: ``submarines`` (the pack of decoys and depth [7.1, 7.2]), ``sonar`` (searches
 and evasion [7.3]), ``asw`` [7.4] and ``below_waterline`` (the damage they share with torpedoes [5.7.2]),
 ``sub_hunt``; ``aircraft`` (types and flight [8.1, 8.3, 8.7]), ``carriers`` [8.2, 8.7], ``air_combat`` [8.4, 8.8],
 ``air_weapons`` [8.5], ``aa_fire`` [8.6]; ``fleet_in_being`` (APP.2.3.2j); ``air_sea_pieces`` (packs and aircraft
