@@ -116,6 +116,17 @@ def test_ships_of_the_line_run_aground_in_shoals_under_shoal_draught_line() -> N
     assert play(at(ship, " shoal 5,5,15,15"), "sail Defiance").throw is not None
 
 
+@pytest.mark.parametrize("cls", ["ironclad-a", "battleship"])
+def test_a_steel_ship_of_cruiser_size_or_larger_runs_aground_in_shoals_without_a_test(cls: str) -> None:
+    """[1.5.2f] Ships of cruiser size and larger ground on entering shoals, whatever reading ``shoal_draught`` says
+    of ships under sail; a destroyer still takes her Sailing test."""
+    state = at(f"Kent=1 {cls} 10,10@90 D0 A0 | {FAR}", " shoal 5,5,15,15")
+    state = play(state, "sail Kent")
+    assert state.throw is None and state.vessel("Kent").aground
+    small = play(at(f"Kent=1 destroyer 10,10@90 D0 A0 | {FAR}", " shoal 5,5,15,15"), "sail Kent")
+    assert small.throw is not None and small.throw.kind == "shoal"
+
+
 # ---- a grounded ship works free [1.5.2g] ----
 
 #: Syrene heading east, her bow touching a shore that runs north-south just ahead of her.

@@ -27,6 +27,9 @@ from .steel import limit_of
 from .turn import TurnRules, _afloat, _anchor, _gone, _lose, shores_of, vessels_besides
 from .wind import Attitude, Weather, attitude, sailing_points
 
+#: The stat lines' sizes that draw too much for shoals: cruisers and capital ships ground there at once [1.5.2f].
+DEEP_DRAUGHT = frozenset({"cruiser", "capital"})
+
 
 class SailingPhase(TurnRules):
     """Sailing a ship: her points, her manoeuvres and what they meet [4.1-4.3]."""
@@ -124,8 +127,13 @@ class SailingPhase(TurnRules):
 
     def _shoal_due(self, state: State, v: Vessel, why: str, steps: list[Step]) -> State:
         """A ship lying in shoals or sailing into them: her Sailing test due, or aground at once when she draws too
-        much for them (reading ``shoal_draught``) [1.5.2f]."""
+        much for them: a ship of cruiser size or larger always, a ship of the line under reading ``shoal_draught``
+        [1.5.2f]."""
         r = state.readings
+        if v.ship.cls.size in DEEP_DRAUGHT:
+            said = f"{v.name} {why} and is of cruiser size or larger: she runs aground without a test"
+            steps.append(Step("1.5.2f", said))
+            return self._run_aground(state, v, steps)
         if r["shoal_draught"] == "line" and v.ship.cls.size == "line":
             said = f"{v.name} {why} and draws too much for it: she runs aground without a test"
             steps.append(RULINGS.step("1.5.2f", said, r, "shoal_draught"))
