@@ -106,6 +106,13 @@ def named(key: str, option: str) -> str:
     return f"{key.replace('_', ' ')}: {option.replace('_', ' ')}"
 
 
+def readings_line(readings: Iterable[tuple[str, str]]) -> str:
+    """The readings a ruling used, as a picture's line says them: ``"readings: damage deck: table; critical checks:
+    per-token"`` (:func:`named` each), empty when it used none [issue 24: never ``damage_deck = table``]."""
+    shown = "; ".join(named(key, option) for key, option in readings)
+    return f"readings: {shown}" if shown else ""
+
+
 class ReadingBook(Mapping[str, Reading]):
     """Every reading one rule set declares, by key (the list in the docs is made from it)."""
 

@@ -77,7 +77,7 @@ def _joined(text: str | list[str]) -> str:
 
 @cache
 def _reading_id() -> re.Pattern[str]:
-    """``key=option`` for every reading of every installed rule set."""
+    """``key=option`` (or ``key = option``) for every reading of every installed rule set."""
     from sailkit.registry import rulesets
 
     pairs = {
@@ -85,11 +85,12 @@ def _reading_id() -> re.Pattern[str]:
     }
     keys = "|".join(sorted({re.escape(k) for k, _ in pairs}, key=len, reverse=True))
     options = "|".join(sorted({re.escape(o) for _, o in pairs}, key=len, reverse=True))
-    return re.compile(rf"\b(?:{keys})=(?:{options})(?![\w-])")
+    return re.compile(rf"\b(?:{keys}) ?= ?(?:{options})(?![\w-])")
 
 
 def reading_ids_in(text: str) -> list[str]:
-    """Each reading shown by its id ``key=option`` in ``text`` rather than in words, with a little context."""
+    """Each reading shown by its id ``key=option`` (or ``key = option``) in ``text`` rather than in words, with a
+    little context."""
     return [text[max(0, m.start() - 20) : m.end() + 10].strip() for m in _reading_id().finditer(text)]
 
 

@@ -112,6 +112,15 @@ def test_a_reading_the_book_does_not_know_is_its_key_in_words() -> None:
     assert "los_split" not in reading_words("fighting_sail", "los_split", "either")
 
 
+def test_a_picture_s_line_of_readings_names_each_in_words() -> None:
+    """[issue 24] The line of readings a Fighting Ships card, table or game picture draws under its steps."""
+    from sailkit.readings import readings_line
+
+    line = readings_line((("damage_deck", "table"), ("critical_checks", "per-token")))
+    assert line == "readings: damage deck: table; critical checks: per-token"
+    assert readings_line(()) == ""
+
+
 def test_a_shots_roll_totals_its_fire_value_and_keeps_the_hits_in_words() -> None:
     """[9.33, 9.34, 10.1] the roll ruling's value column is the Fire Value's modifiers with their total; the hull hit
     it did is said in its step, not added to that column."""

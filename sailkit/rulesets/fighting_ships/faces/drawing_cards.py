@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ....draw import primitives as p
 from ....draw.cards import SMALLEST, Chances, DiceRow, card, percent
 from ....draw.style import CLEAR, DRIFT, WIND
+from ....readings import readings_line
 from ....renderers import renderer
 from ....rulings import Ruling
 
@@ -109,7 +110,7 @@ def _lines(ruling: Ruling) -> list[str]:
     charted = ruling.kind == "odds"
     lines = [f"{s.words} [{s.case}]" for s in ruling.steps if not (charted and LISTED.search(s.reason))]
     if ruling.readings:
-        lines.append("readings: " + ", ".join(f"{k} = {v}" for k, v in ruling.readings))
+        lines.append(readings_line(ruling.readings))
     return lines
 
 

@@ -25,6 +25,7 @@ from ....draw import table as tb
 from ....draw.sheet import Sheet
 from ....draw.style import HIGHLIGHT, INK
 from ....errors import SailkitError
+from ....readings import readings_line
 from ....renderers import renderer
 from ....replayer.happened import Happened
 from ....replayer.marks import FIRED
@@ -249,7 +250,7 @@ def ruling_figure(ruling: Ruling) -> Figure:
     head, sub = title_of(ruling), steps_line(ruling)
     names = {v.name for v in on_table(position)} | {b.name for b in drawn_boats(position)}  # boats too [6.3]
     highlight = [n for n in ruling.facts.get("ships", ()) if n in names]
-    used = "readings: " + ", ".join(f"{k} = {v}" for k, v in ruling.readings) if ruling.readings else ""
+    used = readings_line(ruling.readings)
     marks = between(ruling)
     said = "; ".join(h.words for h in marks)
     alt = ". ".join(x for x in (head, said, steps_line(ruling, 4), used) if x) + "."

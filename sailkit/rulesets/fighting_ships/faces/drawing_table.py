@@ -22,6 +22,7 @@ from ....draw import primitives as p
 from ....draw import table as tb
 from ....draw.sheet import Sheet
 from ....draw.style import BLOCKED, HIGHLIGHT, INK, NATIONS, PORT, STARBOARD
+from ....readings import readings_line
 from ....rulings import Ruling
 from ....wording import heading
 from .drawing_cards import SMALLEST
@@ -328,7 +329,7 @@ def finish(ax: Axes, ruling: Ruling, keys: Sequence[p.Key], ships: Iterable[Any]
     """The key under the table (how a ship is drawn first), the sides' key in the strip, the alt text."""
     ships = list(ships)
     drawn = [p.Key("dot", INK, "a ship's mainmast on her base to scale (bow filled)")] if ships else []
-    used = "readings: " + ", ".join(f"{k} = {v}" for k, v in ruling.readings) if ruling.readings else ""
+    used = readings_line(ruling.readings)
     alt = ". ".join(x for x in (title_of(ruling), steps_line(ruling, 4), more, used) if x)
     return Sheet.close(ax, drawn + list(dict.fromkeys(keys)), alt + ".", sides=side_key(ships))
 
