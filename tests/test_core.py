@@ -121,9 +121,10 @@ def test_ruling_str_and_html() -> None:
     )
     text = str(r)
     assert text.splitlines()[0] == "fire value: 65"
-    assert "  [9.33a] rate (-10)" in text and "  [9.33f] stern <rake> (+20)" in text and "readings:\n    k=v" in text
+    # a reading no book declares is named by its key and option in words, never as the id k=v [issue 24]
+    assert "  [9.33a] rate (-10)" in text and "  [9.33f] stern <rake> (+20)" in text and "readings:\n    k: v" in text
     html = r._repr_html_()
-    assert "&lt;rake&gt;" in html and ">k=v<" in html and "+20" in html
+    assert "&lt;rake&gt;" in html and ">k: v<" in html and "+20" in html
     assert "<th" in html and "what it decided" in html and "<tfoot>" not in html  # -10 + 20 is not 65: no total
 
 

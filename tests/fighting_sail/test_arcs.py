@@ -7,6 +7,7 @@ import pytest
 from sailkit.errors import InvalidInputError, UnknownChoiceError
 from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
+from sailkit.readings import said
 from sailkit.rulesets.fighting_sail.board import MAP, name
 from sailkit.rulesets.fighting_sail.fire.arcs import ARCS, blind_side, classify, field_squares, fire_arc
 from sailkit.rulesets.fighting_sail.readings import readings_for
@@ -121,7 +122,7 @@ def test_boundary_square_follows_the_reading_9_31b(reading: str, expected: str) 
     assert got == expected
     assert got.readings == (("arc_boundary", reading),)
     assert got.ruling.on_boundary is True and "boundary" in str(got.ruling)
-    assert f"arc_boundary={reading}" in str(got.ruling)
+    assert said("arc_boundary", reading).lower() in str(got.ruling).lower()
 
 
 @pytest.mark.parametrize(("reading", "expected"), [("broadside", "bow"), ("blind", "bow"), ("half_plane", "starboard")])

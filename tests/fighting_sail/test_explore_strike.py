@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sailkit.rulesets.fighting_sail as fs
+from sailkit.readings import said
 from sailkit.rulesets.fighting_sail.faces.explorers.striking import MOMENTS, StrikeExplorer
 
 #: Chesapeake (US, Rate 5: abandoned at 5 hull hits) and Shannon, placed by the explorer.
@@ -34,7 +35,7 @@ def test_where_the_enemy_is_and_what_she_is_decide_the_strike() -> None:
     assert not ex.struck and ex.current.ship("Shannon").square == fs.square("1210")
     ex.distance.value = 1
     ex.state.value = "prize"
-    assert not ex.struck and "strike_captors=active" in ex.text
+    assert not ex.struck and said("strike_captors", "active").lower() in ex.text.lower()
     ex.readings["strike_captors"].value = "any_enemy"
     assert ex.struck
     ex.state.value = "manned"

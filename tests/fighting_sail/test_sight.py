@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sailkit.errors import InvalidInputError, UnknownChoiceError
+from sailkit.readings import said
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight
 
 # A11 fixture (reconstructed): A 0505, B 0605, C 0805, D 0707, E 0906, F 0706.
@@ -130,8 +131,9 @@ def test_ships_off_the_line_do_not_block_9_31c() -> None:
 
 def test_ruling_text_and_html() -> None:
     r = line_of_sight("0505", "0706", occupied=["0605"], readings={"los_split": "both"})
-    assert "splits 0605 and 0606 evenly" in str(r) and "los_split=both" in str(r)
-    assert "los_split=both" in r._repr_html_()
+    words = said("los_split", "both").lower()
+    assert "splits 0605 and 0606 evenly" in str(r) and words in str(r).lower()
+    assert words in r._repr_html_().lower() and "los_split=both" not in str(r)  # the reading in words, not its id
 
 
 def test_bad_input_is_named() -> None:

@@ -45,7 +45,7 @@ def test_a_move_is_a_trail_and_the_ship_stands_where_it_ends() -> None:
     r.slider.value = moved
     after = next(line for line in r.shown.ships if line.name == name).place
     pose = r.shown.state.vessel(name).ship.pose
-    assert after != before and after == f"{pose.x:g},{pose.y:g} heading {pose.heading:g}"
+    assert after != before and after == f"{round(pose.x, 2):g},{round(pose.y, 2):g} heading {pose.heading:g}"
     assert [h.kind for h in r.shown.just_happened] == ["move"] and r.shown.just_happened[0].ships == (name,)
 
 

@@ -152,7 +152,7 @@ def test_other_gauges(gauge: str, heading: float, expected: Attitude) -> None:
 
 def test_attitude_ruling_says_its_gauge_is_reconstructed() -> None:
     text = str(attitude(100, "N"))
-    assert "reconstructed: reading weather_gauge=quarters" in text
+    assert 'reading "weather gauge: quarters" stands in' in text
 
 
 def test_wind_side() -> None:

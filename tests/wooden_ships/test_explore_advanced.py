@@ -84,7 +84,10 @@ def test_compare_readings_sets_each_option_side_by_side() -> None:
     firer = TwoHexShip(target.stern.neighbour(HexDirection.S, 5), HexDirection.NE)
     c = compare_readings(lambda r: Ruling("rake?", advanced_rake(firer, target, r) or "no rake", ()), "rake_geometry")
     assert c.verdicts == {"axis-line": "stern", "adjacent-only": "no rake"} and c.default == "axis-line"
-    assert c.summary().startswith("reading rake_geometry [24.4") and "  adjacent-only -> no rake" in c.summary()
+    assert (
+        c.summary().startswith("reading: From which hexes is an Advanced Game rake possible? [24.4")
+        and "  adjacent-only -> no rake" in c.summary()
+    )
 
 
 def test_locking_explorer_wind_and_sails() -> None:
