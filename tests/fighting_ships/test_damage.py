@@ -214,8 +214,6 @@ def _ended(
         (2, 1, Afloat(3, True), {"strike_test": "repair-phase"}),
         (3, 1, Afloat(1, True), {"damage_deck": "one-fewer"}),
         (4, 1, Afloat(), {"critical_checks": "per-event", "morale_basis": "damage-tokens"}),
-        (3, 1, Afloat(3, runs=True), {}),
-        (3, 1, Afloat(3, runs=True), {"edge_run_morale": "on-failing"}),
     ],
 )
 def test_the_end_of_every_throw_makes_the_odds(hits: int, hull: int, ship: Afloat, readings: dict[str, str]) -> None:
@@ -224,6 +222,18 @@ def test_the_end_of_every_throw_makes_the_odds(hits: int, hull: int, ship: Afloa
     same hits [5.6.1-5.6.4, APP.2.2.1]."""
     fate, morale = _ended(hits, hull, ship, 2, readings)
     odds = damage_odds(hits, hull, ship=ship, discipline=2, readings=readings)
+    assert {k: p for k, p in odds.fate.items() if p} == fate
+    assert {k: p for k, p in odds.morale_lost.items() if p} == morale
+
+
+@pytest.mark.parametrize("readings", [{}, {"edge_run_morale": "on-failing"}])
+def test_a_big_steamship_s_odds_run_for_the_edge_as_the_engine_does(readings: dict[str, str]) -> None:
+    """[5.6.4] The same agreement, throw for throw, for a steamship who runs for the edge instead of striking, under
+    both readings of when her fleet loses her Hull (one Discipline die keeps the throws to enumerate few)."""
+    ship = Afloat(3, True, runs=True)  # anchored: two hits through give her the Damage token that brings the test
+    fate, morale = _ended(2, 1, ship, 1, readings)
+    odds = damage_odds(2, 1, ship=ship, discipline=1, readings=readings)
+    assert "runs" in fate and "struck" not in fate
     assert {k: p for k, p in odds.fate.items() if p} == fate
     assert {k: p for k, p in odds.morale_lost.items() if p} == morale
 
