@@ -137,6 +137,7 @@ def test_texts_read_every_kind_of_output() -> None:
         "costs 10 (rigging_penalty_range=close) (-10)",
         "reconstructed: reading weather_gauge=quarters stands in",
         "if the boundary lines belong to the blind areas (arc_boundary=blind): no",
+        "readings: damage_deck = table, critical_checks = per-token",  # as Fighting Ships' pictures drew them
     ],
 )
 def test_a_reading_shown_by_its_id_is_caught(text: str) -> None:

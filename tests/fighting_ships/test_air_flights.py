@@ -10,7 +10,7 @@ from sailkit.rulesets.fighting_ships import RULES, Position
 from sailkit.rulesets.fighting_ships.air_sea_pieces import Plane
 from sailkit.rulesets.fighting_ships.scenarios import Setup
 from sailkit.rulesets.fighting_ships.state import State
-from tests.fighting_ships.test_engine import play, rolls
+from tests.fighting_ships.test_engine import on, play, rolls
 
 HEAD = "FSH turn 2 sailing wind E blowing table 48x48 morale 30,30 first 1 | "
 SHIPS = "Hornet=1 carrier 10,10@90 D0 A0 | Kaga=2 light-cruiser 40,40@270 D0 A0 | "
@@ -19,8 +19,7 @@ WILDCAT = "Wildcat=1 air fighter-2 20,20@90 load:cap"
 
 
 def _state(text: str, **readings: str) -> State:
-    setup = Setup("test", Position.parse(HEAD + text)).with_readings(readings)
-    return State(setup, setup.position)
+    return on(HEAD + text, **readings)
 
 
 def _legal(state: State) -> set[str]:

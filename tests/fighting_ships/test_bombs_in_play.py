@@ -10,7 +10,7 @@ from sailkit.rulesets.fighting_ships import RULES, Position
 from sailkit.rulesets.fighting_ships.objectives import Objective
 from sailkit.rulesets.fighting_ships.scenarios import Setup
 from sailkit.rulesets.fighting_ships.state import State
-from tests.fighting_ships.test_engine import play, rolls
+from tests.fighting_ships.test_engine import on, play, rolls
 
 GUNNERY = "FSH turn 2 gunnery wind E blowing table 48x48 morale 30,30 first 1 | "
 #: Kaga, Hull 14, no belt; Yamato, Hull 30 with a torpedo belt.
@@ -20,8 +20,7 @@ ZEKE = " | Zeke=1 air kamikaze 24,16@180 load:kamikaze"
 
 
 def _gunnery(text: str, **readings: str) -> State:
-    setup = Setup("test", Position.parse(GUNNERY + text)).with_readings(readings)
-    return State(setup, setup.position)
+    return on(GUNNERY + text, **readings)
 
 
 def _asked(state: State) -> tuple[str, int, tuple[str, ...]]:

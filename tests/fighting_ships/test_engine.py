@@ -26,6 +26,12 @@ def at(ships: str, *, turn: int = 1, phase: str = "sailing", first: str = "1", *
     return State(Setup("test", pos), pos, **kw)  # type: ignore[arg-type]
 
 
+def on(position: str, **readings: str) -> State:
+    """A state on the whole ``position`` (header and pieces) under the default readings but ``readings``."""
+    setup = Setup("test", Position.parse(position)).with_readings(readings)
+    return State(setup, setup.position)
+
+
 def play(state: State, *actions: str) -> State:
     for text in actions:
         state, _ = RULES.apply_action(state, RULES.check_action(state, RULES.parse_action(text)))
